@@ -1,0 +1,76 @@
+#include <fmt/format.h>
+
+#include "commands.h"
+#include "cost/evaluate.h"
+#include "report/evaluation_report.h"
+#include "scenario_options.h"
+
+namespace psa::cli {
+
+namespace {
+std::vector<OptionSpec> evaluateOptions()
+{
+    auto o = scenarioOptions();
+    for (auto& p : profileOptions())
+        o.push_back(p);
+    o.push_back({"strategy", true, false,
+                 "\"dp=8,tp=8,pp=2,cp=1,ep=1,etp=1,vpp=1,mbs=1,zero=1,recompute=selective,schedule=1f1b,sp=on\"; "
+                 "omitted keys take these defaults, dp is derived",
+                 "SPEC"});
+    o.push_back({"format", true, false, "text | json (default text)", "FMT"});
+    o.push_back({"help", false, false, "show this help"});
+    return o;
+}
+}  // namespace
+
+int runEvaluate(const std::vector<std::string>& argv)
+{
+    const auto specs = evaluateOptions();
+    auto args = Args::parse(argv, specs);
+    if (!args)
+        return usageError(args.error().message());
+    if (args->has("help")) {
+        fmt::print("Usage: psa evaluate (--model ID | --hf-config FILE | --layers …) --device ID --devices N [options]\n\n{}",
+                   formatOptionHelp(specs));
+        return kOk;
+    }
+    if (!args->positionals().empty())
+        return usageError(fmt::format("unexpected argument '{}'", args->positionals().front()));
+    const std::string format = args->get("format").value_or("text");
+    if (format != "text" && format != "json")
+        return usageError(fmt::format("--format: '{}' is not one of text, json", format));
+    auto catalog = catalogFromArgs(*args);
+    if (!catalog)
+        return usageError(catalog.error().message());
+    auto scenario = scenarioFromArgs(*args, *catalog);
+    if (!scenario)
+        return usageError(scenario.error().message());
+    auto strategy = strategyFromArgs(*args);
+    if (!strategy)
+        return usageError(strategy.error().message());
+    auto profile = profileFromArgs(*args);
+    if (!profile)
+        return usageError(profile.error().message());
+    // Scenario-level problems are input errors (exit 2), strategy rule violations exit 3.
+    const auto problems = validateScenario(*scenario);
+    if (!problems.empty()) {
+        for (const auto& p : problems)
+            fmt::print(stderr, "psa: {}\n", p.message());
+        return kUsage;
+    }
+    const Baseline baseline = computeBaseline(*scenario, *profile);
+    const Estimate estimate = evaluate(*scenario, *strategy, *profile);
+    const EvaluationView view{*scenario, baseline, estimate, *profile};
+    if (format == "json")
+        fmt::print("{}", evaluationJson(view));
+    else
+        fmt::print("{}", evaluationText(view, stdoutIsTerminal()));
+    if (!estimate.valid) {
+        for (const auto& r : estimate.reasons)
+            fmt::print(stderr, "psa: invalid strategy: {}\n", r.message());
+        return kInvalidStrategy;
+    }
+    return kOk;
+}
+
+}  // namespace psa::cli

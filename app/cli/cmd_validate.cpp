@@ -1,0 +1,188 @@
+// psa validate / psa calibrate: predicted vs measured on runs in the published-runs.json format.
+#include <cmath>
+#include <filesystem>
+#include <fmt/format.h>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "calibration/fit.h"
+#include "calibration/runs.h"
+#include "commands.h"
+#include "scenario_options.h"
+
+namespace psa::cli {
+
+namespace {
+
+std::vector<OptionSpec> validateOptions(bool calibrate)
+{
+    auto o = profileOptions();
+    o.push_back({"runs", true, false, "runs file in the published-runs.json format", "FILE"});
+    if (calibrate)
+        o.push_back({"output", true, false, "where to write the fitted profile (also -o)", "FILE"});
+    else
+        o.push_back({"format", true, false, "text | json (default text)", "FMT"});
+    o.push_back({"verbose", false, false, "list every run"});
+    o.push_back({"help", false, false, "show this help"});
+    return o;
+}
+
+std::string pct(double x) { return std::isfinite(x) ? fmt::format("{:.1f} %", 100.0 * x) : "n/a"; }
+std::string opt(const std::optional<double>& e) { return e ? fmt::format("{:+.1f} %", 100.0 * *e) : "-"; }
+
+void printTable(const std::vector<ValidationRow>& rows)
+{
+    fmt::print("{:<16} {:>26} {:>26} {:>22} {:>22}\n", "source", "tokens/s/device (n med p90)", "TFLOP/s/device (n med p90)",
+               "MFU (n med p90)", "memory (n med p90)");
+    auto cell = [](const ErrorStats& s) {
+        return s.count == 0 ? std::string("-") : fmt::format("{} {} {}", s.count, pct(s.median_abs), pct(s.p90_abs));
+    };
+    for (const auto& r : rows)
+        fmt::print("{:<16} {:>26} {:>26} {:>22} {:>22}\n", r.group, cell(r.tokens), cell(r.tflops), cell(r.mfu), cell(r.memory));
+}
+
+void printRuns(const std::vector<PublishedRun>& runs, const std::vector<RunPrediction>& preds)
+{
+    for (const auto& p : preds) {
+        if (!p.estimate.valid) {
+            fmt::print("  {:<50} rejected: {}\n", p.run->id, p.estimate.reasons.empty() ? "" : p.estimate.reasons.front().message());
+            continue;
+        }
+        fmt::print("  {:<50} tok/s/dev {:>8.0f} ({})  TF/dev {:>6.0f} ({})  mem {:>5.1f} GiB ({})\n", p.run->id,
+                   p.estimate.tokens_per_s_per_device, opt(p.tokens_err), p.estimate.tflops_per_device, opt(p.tflops_err),
+                   p.estimate.memory.total() / (1024.0 * 1024.0 * 1024.0), opt(p.memory_err));
+    }
+    for (const auto& r : runs)
+        if (!r.usable)
+            fmt::print("  {:<50} skipped: {}\n", r.id, r.skip_reason);
+}
+
+struct Loaded {
+    Catalog catalog;
+    Profile profile;
+    std::vector<PublishedRun> runs;
+};
+
+Result<Loaded> load(const Args& args)
+{
+    auto catalog = catalogFromArgs(args);
+    if (!catalog)
+        return catalog.error();
+    auto profile = profileFromArgs(args);
+    if (!profile)
+        return profile.error();
+    const auto file = args.get("runs");
+    if (!file)
+        return Error{"--runs", "missing", "is required"};
+    auto runs = loadRuns(*file, *catalog);
+    if (!runs)
+        return Error{"--runs", runs.error().code, runs.error().message()};
+    return Loaded{std::move(catalog).value(), std::move(profile).value(), std::move(runs).value()};
+}
+
+}  // namespace
+
+int runValidate(const std::vector<std::string>& argv)
+{
+    const auto specs = validateOptions(false);
+    auto args = Args::parse(argv, specs);
+    if (!args)
+        return usageError(args.error().message());
+    if (args->has("help")) {
+        fmt::print("Usage: psa validate --runs FILE [--profile FILE] [--verbose] [--format text|json]\n\n"
+                   "Prints, by source, the median and 90th-percentile absolute relative error of the predicted\n"
+                   "tokens/s/device, TFLOP/s/device, MFU and memory against the measured values.\n\n{}",
+                   formatOptionHelp(specs));
+        return kOk;
+    }
+    auto loaded = load(*args);
+    if (!loaded)
+        return usageError(loaded.error().message());
+    const auto preds = predictRuns(loaded->runs, loaded->profile);
+    const auto rows = summarize(preds);
+    const std::string format = args->get("format").value_or("text");
+    if (format == "json") {
+        nlohmann::ordered_json j;
+        j["profile"] = loaded->profile.name;
+        auto stats = [](const ErrorStats& s) { return nlohmann::ordered_json{{"count", s.count}, {"median_abs", s.median_abs}, {"p90_abs", s.p90_abs}}; };
+        for (const auto& r : rows)
+            j["summary"][r.group] = {{"tokens_per_s_per_device", stats(r.tokens)}, {"tflops_per_device", stats(r.tflops)},
+                                     {"mfu", stats(r.mfu)}, {"memory", stats(r.memory)}, {"throughput", stats(r.throughput)}};
+        j["runs"] = nlohmann::ordered_json::array();
+        for (const auto& p : preds) {
+            auto o = [](const std::optional<double>& e) { return e ? nlohmann::ordered_json(*e) : nlohmann::ordered_json(); };
+            j["runs"].push_back({{"id", p.run->id}, {"group", p.run->group}, {"valid", p.estimate.valid},
+                                 {"tokens_per_s_per_device", p.estimate.tokens_per_s_per_device},
+                                 {"tflops_per_device", p.estimate.tflops_per_device}, {"mfu", p.estimate.mfu},
+                                 {"tokens_err", o(p.tokens_err)}, {"tflops_err", o(p.tflops_err)}, {"mfu_err", o(p.mfu_err)},
+                                 {"memory_err", o(p.memory_err)}});
+        }
+        fmt::print("{}\n", j.dump(2));
+        return kOk;
+    }
+    if (format != "text")
+        return usageError(fmt::format("--format: '{}' is not one of text, json", format));
+    int usable = 0;
+    for (const auto& r : loaded->runs)
+        usable += r.usable ? 1 : 0;
+    fmt::print("Validation of profile '{}' on {} runs ({} usable, {} skipped for missing architecture/layout)\n"
+               "Errors are |predicted/measured − 1|: count, median, 90th percentile.\n\n",
+               loaded->profile.name, loaded->runs.size(), usable, loaded->runs.size() - usable);
+    printTable(rows);
+    if (args->has("verbose")) {
+        fmt::print("\n");
+        printRuns(loaded->runs, preds);
+    }
+    return kOk;
+}
+
+int runCalibrate(const std::vector<std::string>& argv)
+{
+    const auto specs = validateOptions(true);
+    auto args = Args::parse(argv, specs);
+    if (!args)
+        return usageError(args.error().message());
+    if (args->has("help")) {
+        fmt::print("Usage: psa calibrate --runs FILE -o PROFILE.json [--profile START.json]\n\n"
+                   "Fits the constants marked 'fitted' (see `psa profile`) to the measured throughput of the runs.\n\n{}",
+                   formatOptionHelp(specs));
+        return kOk;
+    }
+    const auto out = args->get("output");
+    if (!out)
+        return usageError("--output: is required (-o FILE)");
+    auto loaded = load(*args);
+    if (!loaded)
+        return usageError(loaded.error().message());
+    fmt::print("Before the fit:\n");
+    printTable(summarize(predictRuns(loaded->runs, loaded->profile)));
+    FitResult fit = fitProfile(loaded->runs, loaded->profile, defaultFitParameters());
+    fit.profile.name = std::filesystem::path(*out).stem().string();
+    fit.profile.description = fmt::format("fitted by `psa calibrate` to {} runs of {}; objective (mean sq. log error) {:.4f} -> {:.4f}",
+                                          fit.runs_used, std::filesystem::path(*args->get("runs")).filename().string(),
+                                          fit.objective_before, fit.objective_after);
+    fmt::print("\nAfter the fit:\n");
+    printTable(summarize(predictRuns(loaded->runs, fit.profile)));
+    fmt::print("\nFitted: ");
+    for (const auto& k : fit.fitted)
+        fmt::print("{} = {:.4g}  ", k, *fit.profile.find(k));
+    fmt::print("\n");
+    for (const auto& h : fit.held_fixed)
+        fmt::print("Held fixed: {}\n", h);
+    // Write atomically: a failed write leaves the old file untouched.
+    const std::string tmp = *out + ".tmp";
+    {
+        std::ofstream f(tmp, std::ios::trunc);
+        f << profileToJson(fit.profile);
+        if (!f)
+            return usageError(fmt::format("--output: cannot write '{}'", *out));
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, *out, ec);
+    if (ec)
+        return usageError(fmt::format("--output: cannot write '{}': {}", *out, ec.message()));
+    fmt::print("Wrote {}\n", *out);
+    return kOk;
+}
+
+}  // namespace psa::cli

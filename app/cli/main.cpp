@@ -1,0 +1,62 @@
+// psa — the command-line twin of Parallel Strategy Analyzer. Thin: parse, call the core, print.
+#include <cstdio>
+#include <exception>
+#include <fmt/format.h>
+#include <string>
+#include <vector>
+
+#include "commands.h"
+
+namespace {
+
+constexpr const char* kUsage = R"(psa — plan parallel strategies for large-model training
+
+Usage: psa <command> [options]
+
+Commands:
+  evaluate    estimate memory, communication, bubble, MFU and throughput of one strategy
+  models      list the model catalog
+  devices     list the device catalog
+  profile     show the calibration constants in use
+  validate    compare predictions with measured runs (published-runs.json format)
+  calibrate   fit the calibration profile to measured runs
+
+Run `psa <command> --help` for the options of a command.
+Global: --version, --help
+Exit codes: 0 success, 2 bad input, 3 invalid strategy, 1 unexpected failure.
+)";
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    try {
+        std::vector<std::string> args(argv + 1, argv + argc);
+        if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+            std::fputs(kUsage, args.empty() ? stderr : stdout);
+            return args.empty() ? psa::cli::kUsage : psa::cli::kOk;
+        }
+        if (args[0] == "--version" || args[0] == "-V") {
+            fmt::print("psa {}\n", PSA_VERSION);
+            return psa::cli::kOk;
+        }
+        const std::string cmd = args[0];
+        args.erase(args.begin());
+        if (cmd == "evaluate")
+            return psa::cli::runEvaluate(args);
+        if (cmd == "models")
+            return psa::cli::runModels(args);
+        if (cmd == "devices")
+            return psa::cli::runDevices(args);
+        if (cmd == "profile")
+            return psa::cli::runProfile(args);
+        if (cmd == "validate")
+            return psa::cli::runValidate(args);
+        if (cmd == "calibrate")
+            return psa::cli::runCalibrate(args);
+        return psa::cli::usageError(fmt::format("unknown command '{}' (see psa --help)", cmd));
+    } catch (const std::exception& e) {
+        fmt::print(stderr, "psa: unexpected error: {}\n", e.what());
+        return psa::cli::kFailure;
+    }
+}

@@ -1,0 +1,259 @@
+#include "scenario_options.h"
+
+#include <fmt/format.h>
+
+#include "catalog/hf_import.h"
+#include "util/text.h"
+
+namespace psa::cli {
+
+namespace {
+constexpr long long kMaxDim = 10'000'000;
+constexpr long long kMaxDevices = 10'000'000;
+constexpr long long kMaxSeq = 1LL << 24;
+constexpr double kMaxTflops = 1e6;
+constexpr double kMaxGbps = 1e6;
+constexpr double kMaxMemoryGib = 1e6;
+
+std::string joined(const std::vector<std::string>& v)
+{
+    std::string s;
+    for (const auto& x : v)
+        s += (s.empty() ? "" : ", ") + x;
+    return s;
+}
+}  // namespace
+
+std::vector<OptionSpec> scenarioOptions()
+{
+    return {
+        {"model", true, false, "model id or alias from `psa models` (e.g. llama2-70b)", "ID"},
+        {"hf-config", true, false, "Hugging Face config.json to import the model from", "FILE"},
+        {"layers", true, false, "number of transformer layers (overrides the preset)", "N"},
+        {"hidden", true, false, "hidden size", "N"},
+        {"heads", true, false, "attention heads", "N"},
+        {"kv-heads", true, false, "key/value heads (GQA); default = heads", "N"},
+        {"head-dim", true, false, "head dimension; default = hidden/heads", "N"},
+        {"ffn", true, false, "dense FFN intermediate size", "N"},
+        {"vocab", true, false, "vocabulary size", "N"},
+        {"activation", true, false, "swiglu | geglu | gelu | relu", "NAME"},
+        {"tied-embeddings", false, false, "input and output embeddings share weights"},
+        {"experts", true, false, "routed experts (MoE)", "N"},
+        {"top-k", true, false, "experts per token", "N"},
+        {"shared-experts", true, false, "shared experts", "N"},
+        {"moe-ffn", true, false, "routed-expert FFN size", "N"},
+        {"dense-layers", true, false, "leading dense layers before the MoE layers", "N"},
+        {"device", true, false, "device id or alias from `psa devices` (e.g. h100, ascend-a2)", "ID"},
+        {"devices", true, false, "total number of devices", "N"},
+        {"device-memory-gib", true, false, "override usable device memory (GiB)", "GIB"},
+        {"device-tflops", true, false, "override dense BF16 peak (TFLOP/s)", "TFLOPS"},
+        {"devices-per-node", true, false, "devices per node (default: the device's)", "N"},
+        {"intra-node-gbps", true, false, "override scale-up bandwidth per device, GB/s one direction", "GBPS"},
+        {"inter-node-gbps", true, false, "override scale-out bandwidth per device, GB/s one direction", "GBPS"},
+        {"seq-len", true, false, "sequence length in tokens (default 4096)", "N"},
+        {"global-batch", true, false, "global batch in sequences (default 1024)", "N"},
+        {"precision", true, false, "bf16 | fp16 | fp8 (default bf16)", "P"},
+    };
+}
+
+std::vector<OptionSpec> profileOptions()
+{
+    return {
+        {"profile", true, false, "calibration profile JSON (default: the shipped profile)", "FILE"},
+        {"builtin-profile", false, false, "start from the compiled-in constants instead of the shipped profile"},
+        {"set", true, true, "override calibration constants: name=value[,name=value]", "K=V"},
+        {"catalog", true, true, "extra device/model catalog JSON file", "FILE"},
+    };
+}
+
+Result<Catalog> catalogFromArgs(const Args& args)
+{
+    auto cat = Catalog::loadBuiltin();
+    if (!cat)
+        return cat.error();
+    Catalog c = std::move(cat).value();
+    for (const auto& f : args.all("catalog")) {
+        auto r = c.addFile(f);
+        if (!r)
+            return r.error();
+    }
+    return c;
+}
+
+Result<Profile> profileFromArgs(const Args& args)
+{
+    Profile p = args.has("builtin-profile") ? Profile{} : defaultProfile();
+    if (auto f = args.get("profile")) {
+        auto loaded = loadProfile(*f);
+        if (!loaded)
+            return Error{"--profile", loaded.error().code, loaded.error().message()};
+        p = loaded.value();
+    }
+    for (const auto& o : args.all("set")) {
+        auto r = applyProfileOverrides(p, o);
+        if (!r)
+            return Error{"--set", r.error().code, r.error().message()};
+    }
+    return p;
+}
+
+Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog)
+{
+    Scenario sc;
+    // ---- model ----
+    if (args.has("model") && args.has("hf-config"))
+        return Error{"--model", "conflict", "give either --model or --hf-config, not both"};
+    if (auto id = args.get("model")) {
+        const ModelSpec* m = catalog.model(*id);
+        if (!m) {
+            const auto sugg = catalog.suggestModels(*id);
+            return Error{"--model", "unknown", fmt::format("no model '{}' in the catalog{}", *id,
+                                                            sugg.empty() ? "" : " (did you mean " + joined(sugg) + "?)")};
+        }
+        sc.model = *m;
+    } else if (auto f = args.get("hf-config")) {
+        auto m = importHfConfigFile(*f);
+        if (!m)
+            return Error{"--hf-config", m.error().code, m.error().message()};
+        sc.model = m.value();
+    } else {
+        sc.model.id = "custom";
+        sc.model.name = "custom model";
+        for (const char* req : {"layers", "hidden", "heads", "vocab"})
+            if (!args.has(req))
+                return Error{std::string("--") + req, "missing", "is required without --model or --hf-config"};
+    }
+    struct IntField {
+        const char* opt;
+        int* field;
+        long long min;
+    };
+    ModelSpec& m = sc.model;
+    const bool custom = m.id == "custom";
+    const IntField ints[] = {{"layers", &m.layers, 1},      {"hidden", &m.hidden, 1},   {"heads", &m.heads, 1},
+                             {"kv-heads", &m.kv_heads, 1},  {"head-dim", &m.head_dim, 1}, {"ffn", &m.ffn, 1},
+                             {"vocab", &m.vocab, 1},        {"experts", &m.moe.num_experts, 0}, {"top-k", &m.moe.top_k, 1},
+                             {"shared-experts", &m.moe.num_shared_experts, 0}, {"moe-ffn", &m.moe.expert_ffn, 1},
+                             {"dense-layers", &m.moe.first_dense_layers, 0}};
+    bool overridden = false;
+    for (const auto& f : ints) {
+        if (!args.has(f.opt))
+            continue;
+        auto v = args.integer(f.opt, f.min, kMaxDim);
+        if (!v)
+            return v.error();
+        *f.field = int(*v);
+        overridden = true;
+    }
+    if (custom && !args.has("kv-heads"))
+        m.kv_heads = m.heads;
+    if (m.isMoe()) {
+        if (m.moe.top_k == 0)
+            m.moe.top_k = 1;
+        if (m.moe.expert_ffn == 0)
+            m.moe.expert_ffn = m.ffn;
+        if (m.moe.num_shared_experts > 0 && m.moe.shared_expert_ffn == 0)
+            m.moe.shared_expert_ffn = m.moe.expert_ffn;
+    }
+    if (auto a = args.get("activation")) {
+        const std::string t = toLower(*a);
+        if (t == "swiglu" || t == "silu")
+            m.activation = Activation::SwiGLU;
+        else if (t == "geglu")
+            m.activation = Activation::GeGLU;
+        else if (t == "gelu")
+            m.activation = Activation::GeLU;
+        else if (t == "relu")
+            m.activation = Activation::ReLU;
+        else
+            return Error{"--activation", "bad_value", fmt::format("'{}' is not one of swiglu, geglu, gelu, relu", *a)};
+        overridden = true;
+    }
+    if (args.has("tied-embeddings")) {
+        m.tied_embeddings = true;
+        overridden = true;
+    }
+    if (overridden && !custom)
+        m.name += " (modified)";
+
+    // ---- cluster ----
+    const auto devId = args.get("device");
+    if (!devId)
+        return Error{"--device", "missing", "is required (see `psa devices`)"};
+    const DeviceSpec* d = catalog.device(*devId);
+    if (!d) {
+        const auto sugg = catalog.suggestDevices(*devId);
+        return Error{"--device", "unknown", fmt::format("no device '{}' in the catalog{}", *devId,
+                                                         sugg.empty() ? "" : " (did you mean " + joined(sugg) + "?)")};
+    }
+    sc.cluster.device = *d;
+    auto n = args.integer("devices", 1, kMaxDevices);
+    if (!n)
+        return n.error();
+    sc.cluster.num_devices = int(*n);
+    if (args.has("devices-per-node")) {
+        auto g = args.integer("devices-per-node", 1, kMaxDevices);
+        if (!g)
+            return g.error();
+        sc.cluster.devices_per_node = int(*g);
+    }
+    struct DoubleField {
+        const char* opt;
+        double* field;
+        double max;
+    };
+    DeviceSpec& dv = sc.cluster.device;
+    const DoubleField doubles[] = {{"device-memory-gib", &dv.memory_gib, kMaxMemoryGib},
+                                   {"device-tflops", &dv.bf16_tflops, kMaxTflops},
+                                   {"intra-node-gbps", &dv.scale_up_gbps, kMaxGbps},
+                                   {"inter-node-gbps", &dv.scale_out_gbps, kMaxGbps}};
+    for (const auto& f : doubles) {
+        if (!args.has(f.opt))
+            continue;
+        auto v = args.number(f.opt, 1e-9, f.max);
+        if (!v)
+            return Error{std::string("--") + f.opt, v.error().code, v.error().detail + " (must be positive)"};
+        *f.field = *v;
+    }
+    if (args.has("device-tflops") && dv.fp16_tflops > 0)
+        dv.fp16_tflops = dv.bf16_tflops;
+
+    // ---- training ----
+    if (args.has("seq-len")) {
+        auto s = args.integer("seq-len", 1, kMaxSeq);
+        if (!s)
+            return s.error();
+        sc.training.seq_len = *s;
+    }
+    if (args.has("global-batch")) {
+        auto b = args.integer("global-batch", 1, 100'000'000);
+        if (!b)
+            return b.error();
+        sc.training.global_batch = *b;
+    }
+    if (auto p = args.get("precision")) {
+        const std::string t = toLower(*p);
+        if (t == "bf16")
+            sc.training.precision = Precision::BF16;
+        else if (t == "fp16")
+            sc.training.precision = Precision::FP16;
+        else if (t == "fp8")
+            sc.training.precision = Precision::FP8;
+        else
+            return Error{"--precision", "bad_value", fmt::format("'{}' is not one of bf16, fp16, fp8", *p)};
+    }
+    return sc;
+}
+
+Result<Strategy> strategyFromArgs(const Args& args)
+{
+    const auto text = args.get("strategy");
+    if (!text)
+        return Strategy{};
+    auto s = parseStrategy(*text);
+    if (!s)
+        return Error{"--strategy", s.error().code, s.error().message()};
+    return s;
+}
+
+}  // namespace psa::cli

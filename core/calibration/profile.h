@@ -1,0 +1,95 @@
+// The calibration profile: every efficiency, overlap, overhead and byte-size constant of the
+// cost model, each named, documented with its source, and overridable (JSON file or name=value).
+// Formulas read constants only from here; there are no bare literals in the cost model.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "util/result.h"
+
+namespace psa {
+
+struct Profile {
+    std::string name = "built-in defaults";
+    std::string description;
+
+    // --- Bytes per element / per parameter (cost-model.md §4.1, §4.2) ---
+    double param_bytes = 2;              // bf16/fp16 weights [ZERO ◐]
+    double grad_bytes = 4;               // fp32 gradient accumulation, Megatron default for bf16 [MLM-DISTOPT ✔]
+    double optimizer_bytes = 12;         // fp32 master + Adam m + v [ZERO ◐]
+    double fp8_weight_copy_bytes = 1;    // FP8 cast copy kept beside bf16 weights [TE ✔, §4.4]
+    double activation_bytes = 2;         // 16-bit activations [KOR22 ◐]
+    double logits_bytes = 6;             // bf16 logits + fp32 copy in vocab-parallel CE [MLM-XENT ✔, §4.2]
+    double flash_attention = 1;          // 1 = no s² scores stored (modern block, §4.2 D); 0 = Korthikanti accounting
+    double fsdp_unsharded_units = 2;     // ZeRO-3: current + prefetched layer held unsharded [FSDP2 ✔, §4.1 D]
+
+    // --- Framework overheads (§4.4; ○ ranges, midpoints chosen) ---
+    double cuda_context_gib = 0.75;       // CUDA context + kernel images, 0.5–1 GB ○
+    double nccl_buffer_gib_per_group = 0.2;  // per communicator; typical total 0.5–2 GB ○
+    double workspace_gib = 0.25;          // cuBLAS/cuDNN workspaces, tens–hundreds of MB ○
+    double allocator_fragmentation = 0.05;  // Megatron's own 1.05 factor [MLM-TMU ✔]
+
+    // --- Compute efficiency (§5.2 "achievable GEMM efficiency" ○; fitted to published runs) ---
+    double gemm_efficiency_max = 0.62;    // large bf16 GEMMs, fraction of dense peak (○ 60–80 %) — fitted
+    double gemm_width_half = 96;          // per-device GEMM width (h/tp) at which efficiency halves — fitted
+    double attention_efficiency = 0.45;   // flash-attention core, fraction of bf16 peak ○
+    double moe_gemm_factor = 0.75;        // grouped-GEMM efficiency relative to dense GEMMs — fitted
+    double moe_tokens_half = 512;         // tokens per local expert at which grouped-GEMM efficiency halves ○
+    double fp8_gemm_factor = 0.62;        // achieved fraction of the FP8 peak relative to bf16 efficiency — fitted
+    double elementwise_traffic = 6;       // HBM bytes moved per stored activation byte (norms, act, residual) D
+    double hbm_efficiency = 0.7;          // achieved fraction of HBM bandwidth ○
+
+    // --- Communication (§5.1) ---
+    double scale_up_bus_efficiency = 0.75;   // achieved busbw / link bandwidth, NVLink-class (○ 70–90 %)
+    double scale_out_bus_efficiency = 0.8;   // achieved busbw / NIC bandwidth (○ 70–90 %)
+    double alpha_scale_up_s = 8e-6;          // per-collective latency intra-domain (○ 5–10 µs)
+    double alpha_scale_out_s = 20e-6;        // per-collective latency inter-node (○ 10–30 µs)
+    double pcie_gbps = 25;                   // host link for optimizer offload, GB/s per direction (Gen4 x16 achieved ○)
+    double cpu_adam_params_per_s = 2e9;      // CPU Adam throughput per device's share ○
+
+    // --- Overlap (§5.2 "Overlap" column) ---
+    double tp_overlap_sp = 0.5;        // fraction of TP+SP comm hidden by --tp-comm-overlap (○ 50–90 %) — fitted
+    double tp_overlap_no_sp = 0.0;     // TP all-reduce without SP: exposed [NAR21 ◐]
+    double cp_overlap = 1.0;           // share of core-attention compute that hides CP ring traffic [RING ◐]
+    double ep_overlap = 0.0;           // EP all-to-all hidden without DualPipe-style overlap [MLM-MOE ✔ default]
+    double ep_overlap_dualpipe = 0.9;  // DualPipe overlaps A2A with the other micro-batch [DUALPIPE ✔, ○ value]
+    double dp_overlap = 0.9;           // share of the overlap window usable by grad RS / param AG [MLM-DISTOPT ✔, ○]
+    double offload_overlap = 0.5;      // share of offload traffic hidden (--overlap-cpu-optimizer-d2h-h2d) ○
+
+    // --- MoE (§4.2 "MoE layer activations") ---
+    double moe_imbalance = 1.15;       // max/mean expert load; the seed ignores it. ○ (aux-loss routing 1.1–1.3)
+    double moe_router_bytes_per_expert = 8;  // fp32 router logits + probs per token per expert [§4.2 D]
+
+    // --- Per-step costs ---
+    double optimizer_step_bytes = 30;  // HBM bytes per locally-owned param in the Adam step (read/write fp32 states) D
+    double step_overhead_s = 0.0;      // fixed per-step overhead (data loading, launch) — fitted
+
+    // Looks up a constant by name; nullptr when unknown.
+    double* find(std::string_view key);
+    [[nodiscard]] const double* find(std::string_view key) const;
+};
+
+struct ProfileConstant {
+    const char* key;
+    double Profile::*member;
+    const char* unit;
+    const char* source;  // where the default comes from, or "fitted"
+    const char* description;
+};
+
+// The table of every constant (name, unit, source, description), in a stable order.
+const std::vector<ProfileConstant>& profileConstants();
+
+Result<Profile> loadProfile(const std::filesystem::path& file);
+Result<Profile> parseProfileJson(std::string_view text, const std::string& origin);
+std::string profileToJson(const Profile& p);
+// Applies "key=value[,key=value]" overrides.
+Result<bool> applyProfileOverrides(Profile& p, std::string_view overrides);
+// The shipped default profile (resources/calibration/default-profile.json), falling back to the
+// compiled-in defaults when the file is missing.
+Profile defaultProfile();
+
+}  // namespace psa

@@ -1,0 +1,337 @@
+#include "calibration/runs.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fmt/format.h>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cost/evaluate.h"
+#include "util/text.h"
+
+namespace psa {
+
+namespace {
+
+using json = nlohmann::json;
+
+// Device strings in published records → catalog ids; the first match wins (GB200 before B200).
+const std::vector<std::pair<std::string, std::string>>& deviceHints()
+{
+    static const std::vector<std::pair<std::string, std::string>> hints = {
+        {"gb300", "gb300"}, {"gb200", "gb200"}, {"b300", "b300"},   {"b200", "b200"},
+        {"h200", "h200"},   {"h800", "h800"},   {"h20", "h20"},     {"h100", "h100"},
+        {"a10040", "a100-40gb"}, {"a100", "a100-80gb"}, {"910b", "ascend-910b2"}, {"910c", "ascend-a3"},
+        {"mi300x", "mi300x"}, {"mi325x", "mi325x"}, {"mi355x", "mi355x"},
+    };
+    return hints;
+}
+
+std::string groupOf(const std::string& id)
+{
+    const auto parts = split(id, '_');
+    if (parts.size() >= 2 && parts[0] == "mcore")
+        return parts[0] + "_" + parts[1];
+    return parts.empty() ? id : parts[0];
+}
+
+std::optional<double> num(const json& j, const char* key)
+{
+    if (j.is_object() && j.contains(key) && j[key].is_number())
+        return j[key].get<double>();
+    return std::nullopt;
+}
+
+std::string str(const json& j, const char* key)
+{
+    if (j.is_object() && j.contains(key) && j[key].is_string())
+        return j[key].get<std::string>();
+    return {};
+}
+
+// Catalog model for a run's name: exact alias match, else the longest catalog key that prefixes the name.
+const ModelSpec* matchModel(const std::string& name, const Catalog& catalog)
+{
+    if (const ModelSpec* m = catalog.model(name))
+        return m;
+    const std::string key = normalizeKey(name);
+    const ModelSpec* best = nullptr;
+    size_t bestLen = 0;
+    constexpr size_t kMinPrefix = 6;  // avoid matching "gpt3" style stems
+    for (const ModelSpec& m : catalog.models()) {
+        std::vector<std::string> keys = catalog.modelAliases(m.id);
+        keys.push_back(m.id);
+        keys.push_back(m.name);
+        for (const auto& k : keys) {
+            const std::string nk = normalizeKey(k);
+            if (nk.size() >= kMinPrefix && nk.size() > bestLen && key.rfind(nk, 0) == 0
+                && (key.size() == nk.size() || !std::isdigit(static_cast<unsigned char>(key[nk.size()])))) {
+                best = &m;
+                bestLen = nk.size();
+            }
+        }
+    }
+    return best;
+}
+
+void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
+{
+    run.id = str(r, "id");
+    run.group = groupOf(run.id);
+    run.confidence = str(r, "confidence");
+    const json& model = r.value("model", json::object());
+    const json& hw = r.value("hardware", json::object());
+    const json& tr = r.value("training", json::object());
+    const json& par = r.value("parallel", json());
+    const json& meas = r.value("measured", json());
+
+    run.measured.tokens_per_s_per_device = num(meas, "tokens_per_sec_per_device");
+    run.measured.tflops_per_device = num(meas, "tflops_per_device");
+    run.measured.mfu = num(meas, "mfu");
+    run.measured.memory_gib = num(meas, "memory_gib_per_device");
+    if (!par.is_object()) {
+        run.skip_reason = "no parallel layout published";
+        return;
+    }
+    if (!meas.is_object()) {
+        run.skip_reason = "nothing measured";
+        return;
+    }
+
+    const std::string task = toLower(str(tr, "task"));
+    if (task.find("lora") != std::string::npos) {
+        run.skip_reason = "LoRA fine-tuning is not modelled (frozen weights have no weight gradients)";
+        return;
+    }
+
+    // ---- model ----
+    ModelSpec m;
+    const std::string name = str(model, "name");
+    if (const ModelSpec* known = matchModel(name, catalog)) {
+        m = *known;
+    } else if (num(model, "layers") && num(model, "hidden") && num(model, "heads")) {
+        m.id = "run-model";
+        const bool llamaLike = num(model, "kv_heads") || num(model, "ffn");
+        m.activation = llamaLike ? Activation::SwiGLU : Activation::GeLU;
+        m.norm = llamaLike ? NormKind::RMSNorm : NormKind::LayerNorm;
+        m.tied_embeddings = !llamaLike;
+        m.ffn = int(4 * *num(model, "hidden"));  // GPT convention, replaced below when given
+        m.vocab = 51200;
+        run.assumptions.push_back(llamaLike ? "LLaMA-style block (SwiGLU, RMSNorm)" : "GPT block (GeLU, LayerNorm, ffn = 4h, tied)");
+    } else {
+        run.skip_reason = fmt::format("architecture of '{}' not published and not in the catalog", name);
+        return;
+    }
+    m.name = name;
+    auto setInt = [&](const char* key, int& field) {
+        if (auto v = num(model, key))
+            field = int(*v);
+    };
+    setInt("layers", m.layers);
+    setInt("hidden", m.hidden);
+    setInt("heads", m.heads);
+    setInt("vocab", m.vocab);
+    setInt("ffn", m.ffn);
+    setInt("ffn_dense", m.ffn);
+    if (auto kv = num(model, "kv_heads"))
+        m.kv_heads = int(*kv);
+    else if (m.id == "run-model")
+        m.kv_heads = m.heads;
+    setInt("experts", m.moe.num_experts);
+    setInt("topk", m.moe.top_k);
+    setInt("shared_experts", m.moe.num_shared_experts);
+    setInt("moe_ffn", m.moe.expert_ffn);
+    setInt("dense_layers", m.moe.first_dense_layers);
+    if (m.moe.num_shared_experts > 0 && m.moe.shared_expert_ffn == 0)
+        m.moe.shared_expert_ffn = m.moe.expert_ffn;
+    if (m.isMoe() && m.moe.expert_ffn == 0)
+        m.moe.expert_ffn = m.ffn;
+    run.scenario.model = m;
+
+    // ---- hardware ----
+    const std::string devText = normalizeKey(str(hw, "device"));
+    const DeviceSpec* dev = nullptr;
+    for (const auto& [hint, id] : deviceHints())
+        if (devText.find(hint) != std::string::npos && (dev = catalog.device(id)))
+            break;
+    if (!dev) {
+        run.skip_reason = fmt::format("device '{}' not in the catalog", str(hw, "device"));
+        return;
+    }
+    run.scenario.cluster.device = *dev;
+    if (devText.find("96gb") != std::string::npos) {  // Meta's Grand Teton H100 96 GB parts
+        run.scenario.cluster.device.memory_gib = 96;
+        run.assumptions.push_back("96 GB H100 variant");
+    }
+    run.scenario.cluster.num_devices = int(num(hw, "num_devices").value_or(0));
+    run.scenario.cluster.devices_per_node = int(num(hw, "devices_per_node").value_or(0));
+
+    // ---- training ----
+    run.scenario.training.seq_len = (long long)num(tr, "seq_len").value_or(0);
+    const std::string precision = toLower(str(tr, "precision"));
+    run.scenario.training.precision = (precision.find("fp8") != std::string::npos || precision.find("float8") != std::string::npos)
+        ? Precision::FP8
+        : Precision::BF16;
+    if (run.scenario.training.precision == Precision::FP8 && run.scenario.cluster.device.fp8_tflops <= 0) {
+        run.skip_reason = "FP8 run on a device without FP8 in the catalog";
+        return;
+    }
+
+    // ---- parallel layout ----
+    Strategy s;
+    auto deg = [&](const char* key, int def) { return int(num(par, key).value_or(def)); };
+    s.dp = deg("dp", 0);
+    s.tp = deg("tp", 1);
+    s.pp = deg("pp", 1);
+    s.cp = deg("cp", 1);
+    s.ep = deg("ep", 1);
+    s.etp = deg("etp", 0);
+    s.vpp = deg("vpp", 1);
+    s.mbs = int(num(tr, "micro_batch").value_or(1));
+    if (!num(tr, "micro_batch"))
+        run.assumptions.push_back("micro-batch 1");
+    if (par.contains("sp") && par["sp"].is_boolean())
+        s.sp = par["sp"].get<bool>();
+    const std::string zero = toLower(str(par, "zero_or_fsdp"));
+    s.zero = zero.find("fsdp") != std::string::npos ? 3 : 1;
+    const std::string rc = toLower(str(tr, "recompute"));
+    s.recompute = rc.find("full") != std::string::npos ? Recompute::Full
+        : rc.find("selective") != std::string::npos    ? Recompute::Selective
+                                                       : Recompute::None;
+    s.schedule = s.vpp > 1 ? Schedule::Interleaved : Schedule::OneFOneB;
+    s.uneven_pp = true;  // published layouts ran; uneven first/last stages are how Megatron fits e.g. 61 layers
+    if (s.dp == 0 && s.tp * s.pp * s.cp > 0)
+        s.dp = run.scenario.cluster.num_devices / (s.tp * s.pp * s.cp);
+    if (auto gb = num(tr, "global_batch")) {
+        run.scenario.training.global_batch = (long long)*gb;
+    } else {
+        const long long accum = (long long)num(tr, "grad_accum").value_or(1);
+        run.scenario.training.global_batch = 1LL * s.mbs * std::max(1, s.dp) * accum;
+        run.assumptions.push_back("global batch = mbs · dp · grad_accum");
+    }
+    run.strategy = s;
+    run.usable = true;
+}
+
+}  // namespace
+
+Result<std::vector<PublishedRun>> parseRuns(std::string_view text, const std::string& origin, const Catalog& catalog)
+{
+    json j;
+    try {
+        j = json::parse(text);
+    } catch (const std::exception& e) {
+        return Error{origin, "malformed", fmt::format("not valid JSON: {}", e.what())};
+    }
+    const json* list = &j;
+    if (j.is_object() && j.contains("runs"))
+        list = &j["runs"];
+    if (!list->is_array())
+        return Error{origin, "malformed", "expected a JSON array of runs (or an object with \"runs\")"};
+    std::vector<PublishedRun> runs;
+    for (size_t i = 0; i < list->size(); ++i) {
+        const json& r = (*list)[i];
+        if (!r.is_object())
+            return Error{fmt::format("{}[{}]", origin, i), "malformed", "each run must be an object"};
+        PublishedRun run;
+        try {
+            parseOne(r, run, catalog);
+        } catch (const std::exception& e) {  // wrong types inside a record
+            run.usable = false;
+            run.skip_reason = fmt::format("malformed record: {}", e.what());
+        }
+        if (run.id.empty())
+            run.id = fmt::format("run[{}]", i);
+        runs.push_back(std::move(run));
+    }
+    return runs;
+}
+
+Result<std::vector<PublishedRun>> loadRuns(const std::filesystem::path& file, const Catalog& catalog)
+{
+    std::ifstream in(file);
+    if (!in)
+        return Error{file.string(), "unreadable", "cannot open the runs file"};
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return parseRuns(ss.str(), file.string(), catalog);
+}
+
+std::vector<RunPrediction> predictRuns(const std::vector<PublishedRun>& runs, const Profile& p)
+{
+    std::vector<RunPrediction> out;
+    for (const PublishedRun& r : runs) {
+        if (!r.usable)
+            continue;
+        RunPrediction pr;
+        pr.run = &r;
+        pr.estimate = evaluate(r.scenario, r.strategy, p);
+        if (!pr.estimate.valid) {
+            out.push_back(std::move(pr));
+            continue;
+        }
+        auto rel = [](double pred, std::optional<double> meas) -> std::optional<double> {
+            if (!meas || *meas <= 0 || !std::isfinite(pred))
+                return std::nullopt;
+            return pred / *meas - 1.0;
+        };
+        pr.tokens_err = rel(pr.estimate.tokens_per_s_per_device, r.measured.tokens_per_s_per_device);
+        pr.tflops_err = rel(pr.estimate.tflops_per_device, r.measured.tflops_per_device);
+        pr.mfu_err = rel(pr.estimate.mfu, r.measured.mfu);
+        constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+        pr.memory_err = rel(pr.estimate.memory.total() / kGiB, r.measured.memory_gib);
+        out.push_back(std::move(pr));
+    }
+    return out;
+}
+
+ErrorStats errorStats(std::vector<double> v)
+{
+    ErrorStats s;
+    s.count = int(v.size());
+    if (v.empty())
+        return s;
+    std::sort(v.begin(), v.end());
+    auto quantile = [&](double q) {
+        const double pos = q * (v.size() - 1);
+        const size_t lo = size_t(std::floor(pos));
+        const size_t hi = std::min(v.size() - 1, lo + 1);
+        return v[lo] + (pos - lo) * (v[hi] - v[lo]);
+    };
+    s.median_abs = quantile(0.5);
+    s.p90_abs = quantile(0.9);
+    return s;
+}
+
+std::vector<ValidationRow> summarize(const std::vector<RunPrediction>& predictions)
+{
+    std::map<std::string, std::array<std::vector<double>, 5>> byGroup;
+    for (const auto& p : predictions) {
+        for (const std::string& g : {p.run->group, std::string("all")}) {
+            auto& a = byGroup[g];
+            if (p.tokens_err)
+                a[0].push_back(std::abs(*p.tokens_err));
+            if (p.tflops_err)
+                a[1].push_back(std::abs(*p.tflops_err));
+            if (p.mfu_err)
+                a[2].push_back(std::abs(*p.mfu_err));
+            if (p.memory_err)
+                a[3].push_back(std::abs(*p.memory_err));
+            if (auto t = p.throughputErr())
+                a[4].push_back(std::abs(*t));
+        }
+    }
+    std::vector<ValidationRow> rows;
+    for (auto& [g, a] : byGroup) {
+        if (g == "all")
+            continue;
+        rows.push_back({g, errorStats(a[0]), errorStats(a[1]), errorStats(a[2]), errorStats(a[3]), errorStats(a[4])});
+    }
+    auto& a = byGroup["all"];
+    rows.push_back({"all", errorStats(a[0]), errorStats(a[1]), errorStats(a[2]), errorStats(a[3]), errorStats(a[4])});
+    return rows;
+}
+
+}  // namespace psa

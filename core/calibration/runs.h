@@ -1,0 +1,65 @@
+// Published (or the user's own) training runs in the format of shared/calibration/published-runs.json,
+// turned into Scenario + Strategy, and compared with the cost model's predictions.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "calibration/profile.h"
+#include "catalog/catalog.h"
+#include "cost/estimate.h"
+#include "spec/scenario.h"
+#include "spec/strategy.h"
+
+namespace psa {
+
+struct MeasuredRun {
+    std::optional<double> tokens_per_s_per_device;
+    std::optional<double> tflops_per_device;
+    std::optional<double> mfu;
+    std::optional<double> memory_gib;
+};
+
+struct PublishedRun {
+    std::string id;
+    std::string group;       // source family, e.g. "nemo2407", "torchtitan", "mindspeed"
+    std::string confidence;  // high / medium / low
+    bool usable = false;     // enough architecture and parallel layout to evaluate
+    std::string skip_reason;
+    std::vector<std::string> assumptions;  // what the loader had to assume (defaults filled in)
+    Scenario scenario;
+    Strategy strategy;
+    MeasuredRun measured;
+};
+
+Result<std::vector<PublishedRun>> loadRuns(const std::filesystem::path& file, const Catalog& catalog);
+Result<std::vector<PublishedRun>> parseRuns(std::string_view jsonText, const std::string& origin, const Catalog& catalog);
+
+struct RunPrediction {
+    const PublishedRun* run = nullptr;
+    Estimate estimate;
+    // Signed relative errors (predicted / measured − 1) where the run measured that metric.
+    std::optional<double> tokens_err, tflops_err, mfu_err, memory_err;
+    // The throughput error used for fitting: tokens/s where measured, else TFLOP/s.
+    [[nodiscard]] std::optional<double> throughputErr() const { return tokens_err ? tokens_err : tflops_err; }
+};
+
+std::vector<RunPrediction> predictRuns(const std::vector<PublishedRun>& runs, const Profile& p);
+
+struct ErrorStats {
+    int count = 0;
+    double median_abs = 0;  // median |relative error|
+    double p90_abs = 0;     // 90th percentile |relative error|
+};
+ErrorStats errorStats(std::vector<double> absErrors);
+
+struct ValidationRow {
+    std::string group;  // "all" for the total row
+    ErrorStats tokens, tflops, mfu, memory, throughput;
+};
+// One row per source group plus the "all" row (last).
+std::vector<ValidationRow> summarize(const std::vector<RunPrediction>& predictions);
+
+}  // namespace psa

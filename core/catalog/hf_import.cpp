@@ -1,0 +1,424 @@
+#include "catalog/hf_import.h"
+
+#include "util/text.h"
+
+#include <cmath>
+#include <fmt/format.h>
+#include <fstream>
+#include <initializer_list>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <sstream>
+
+namespace psa {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kSupported = "llama, mistral, mixtral, qwen2, qwen2_moe, qwen3, qwen3_moe, qwen3_next, "
+                                   "deepseek_v2, deepseek_v3, gpt2, gpt_neox, falcon, gemma2, gemma3, gemma3_text, "
+                                   "gpt_oss";
+
+// Upper bounds that catch unit mistakes and corrupted files, not real models.
+constexpr long long kMaxDim = 10'000'000;
+constexpr long long kMaxLayers = 1'000'000;
+
+// Thrown inside the importer only; importHfConfig turns it into a Result.
+struct Failure {
+    Error error;
+};
+
+[[noreturn]] void fail(const std::string& key, const char* code, const std::string& detail)
+{
+    throw Failure { Error { "hf." + key, code, detail } };
+}
+
+// Looks keys up in text_config first (multimodal wrappers such as gemma3), then at the top level.
+// JSON null counts as absent, as in transformers.
+class Config {
+public:
+    explicit Config(const json& root)
+        : root_(root)
+    {
+        auto it = root.find("text_config");
+        if (it != root.end() && it->is_object())
+            text_ = &*it;
+    }
+
+    [[nodiscard]] const json* find(std::string_view key) const
+    {
+        for (const json* obj : { text_, &root_ }) {
+            if (!obj)
+                continue;
+            auto it = obj->find(key);
+            if (it != obj->end() && !it->is_null())
+                return &*it;
+        }
+        return nullptr;
+    }
+    [[nodiscard]] bool has(std::string_view key) const { return find(key) != nullptr; }
+
+    // First present key among alternatives; missing ones are reported under the first name.
+    [[nodiscard]] std::optional<long long> integer(
+        std::initializer_list<const char*> keys, long long maxValue, bool allowZero = false) const
+    {
+        for (const char* key : keys) {
+            const json* v = find(key);
+            if (!v)
+                continue;
+            long long x = 0;
+            if (v->is_number_integer()) {
+                x = v->get<long long>();
+            } else if (v->is_number_float() && std::floor(v->get<double>()) == v->get<double>()
+                && std::fabs(v->get<double>()) < 1e15) {
+                x = static_cast<long long>(v->get<double>());
+            } else {
+                fail(key, "wrong_type", fmt::format("'{}' must be an integer, got {}", key, v->dump()));
+            }
+            if (x < 0 || (x == 0 && !allowZero) || x > maxValue)
+                fail(key, "out_of_range",
+                    fmt::format("'{}' = {} is out of range ({}..{})", key, x, allowZero ? 0 : 1, maxValue));
+            return x;
+        }
+        return std::nullopt;
+    }
+
+    [[nodiscard]] int required(std::initializer_list<const char*> keys, long long maxValue = kMaxDim) const
+    {
+        const auto v = integer(keys, maxValue);
+        if (!v)
+            fail(*keys.begin(), "missing_key", fmt::format("required key '{}' is missing", *keys.begin()));
+        return static_cast<int>(*v);
+    }
+
+    [[nodiscard]] int optional(
+        std::initializer_list<const char*> keys, int def, long long maxValue = kMaxDim, bool allowZero = true) const
+    {
+        const auto v = integer(keys, maxValue, allowZero);
+        return v ? static_cast<int>(*v) : def;
+    }
+
+    [[nodiscard]] bool boolean(const char* key, bool def) const
+    {
+        const json* v = find(key);
+        if (!v)
+            return def;
+        if (!v->is_boolean())
+            fail(key, "wrong_type", fmt::format("'{}' must be true or false", key));
+        return v->get<bool>();
+    }
+
+    [[nodiscard]] std::string string(const char* key, const std::string& def = {}) const
+    {
+        const json* v = find(key);
+        if (!v)
+            return def;
+        if (!v->is_string())
+            fail(key, "wrong_type", fmt::format("'{}' must be a string", key));
+        return v->get<std::string>();
+    }
+
+private:
+    const json& root_;
+    const json* text_ = nullptr;
+};
+
+bool isGelu(const std::string& act)
+{
+    return act.rfind("gelu", 0) == 0;
+}
+
+// Gated MLP families: the activation picks SwiGLU vs GeGLU.
+Activation gatedActivation(const std::string& act, ModelSpec& m)
+{
+    const std::string a = toLower(act);
+    if (a == "silu" || a == "swish" || a.empty())
+        return Activation::SwiGLU;
+    if (isGelu(a))
+        return Activation::GeGLU;
+    m.approximations.push_back(fmt::format("gated MLP with '{}' activation modelled as SwiGLU", act));
+    return Activation::SwiGLU;
+}
+
+// Sliding-window and linear-attention layers: we model every layer as full attention.
+void noteAttentionVariants(const Config& c, ModelSpec& m)
+{
+    int sliding = 0;
+    int linear = 0;
+    if (const json* types = c.find("layer_types"); types && types->is_array()) {
+        for (const auto& t : *types) {
+            if (!t.is_string())
+                continue;
+            const std::string s = t.get<std::string>();
+            if (s.find("sliding") != std::string::npos || s.find("chunked") != std::string::npos)
+                ++sliding;
+            else if (s.find("linear") != std::string::npos)
+                ++linear;
+        }
+    }
+    const int window = c.optional({ "sliding_window" }, 0);
+    if (sliding > 0)
+        m.approximations.push_back(fmt::format("{} of {} layers use sliding-window attention (window {}); "
+                                               "modelled as full attention",
+            sliding, m.layers, window));
+    if (linear == 0 && (c.has("linear_num_key_heads") || c.has("linear_num_value_heads"))) {
+        const int interval = c.optional({ "full_attention_interval" }, 0);
+        linear = interval > 0 ? m.layers - m.layers / interval : -1;
+    }
+    if (linear > 0)
+        m.approximations.push_back(fmt::format("{} of {} layers use linear attention (Gated DeltaNet); "
+                                               "modelled as full attention",
+            linear, m.layers));
+    else if (linear < 0)
+        m.approximations.push_back("hybrid linear-attention layers (Gated DeltaNet) modelled as full attention");
+}
+
+void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
+{
+    const bool gemma = type.rfind("gemma", 0) == 0;
+    const bool gemma3 = type.rfind("gemma3", 0) == 0;
+    const bool deepseek = type.rfind("deepseek", 0) == 0;
+
+    m.hidden = c.required({ "hidden_size" });
+    m.layers = c.required({ "num_hidden_layers" }, kMaxLayers);
+    m.heads = c.required({ "num_attention_heads" });
+    m.kv_heads = c.optional({ "num_key_value_heads" }, m.heads, kMaxDim, false);
+    m.ffn = c.required({ "intermediate_size" });
+    if (gemma3 && !c.has("vocab_size")) {
+        // Multimodal gemma3 configs rely on the transformers default.
+        m.vocab = 262208;
+        m.uncertain.emplace_back("vocab_size not in config; Gemma3TextConfig default 262208 used");
+    } else {
+        m.vocab = c.required({ "vocab_size" });
+    }
+    m.head_dim = deepseek ? 0 : c.optional({ "head_dim" }, 0);
+    if (gemma3 && !c.has("head_dim")) {
+        m.head_dim = 256;
+        m.uncertain.emplace_back("head_dim not in config; Gemma3TextConfig default 256 used");
+    }
+    m.max_position_embeddings = c.optional({ "max_position_embeddings" }, 0);
+    m.tied_embeddings = c.boolean("tie_word_embeddings", gemma);
+    m.norm = NormKind::RMSNorm;
+    // Gemma configs may omit the activation; transformers then uses gelu_pytorch_tanh.
+    const std::string defaultAct = gemma ? "gelu_pytorch_tanh" : "silu";
+    m.activation = gatedActivation(c.string("hidden_activation", c.string("hidden_act", defaultAct)), m);
+    // Qwen2 hard-codes QKV biases; transformers has no switch for them.
+    m.attention_bias = (type == "qwen2" || type == "qwen2_moe") ? true : c.boolean("attention_bias", false);
+    m.mlp_bias = c.boolean("mlp_bias", false);
+
+    if (type == "mixtral") {
+        m.moe.num_experts = c.required({ "num_local_experts" });
+        m.moe.top_k = c.required({ "num_experts_per_tok" });
+        m.moe.expert_ffn = m.ffn;
+    } else if (type == "gpt_oss") {
+        m.moe.num_experts = c.required({ "num_local_experts" });
+        m.moe.top_k = c.required({ "experts_per_token", "num_experts_per_tok" });
+        m.moe.expert_ffn = m.ffn;
+        m.mlp_bias = true; // GptOss experts always carry biases
+        m.approximations.emplace_back("attention sinks (one logit per head) not counted");
+    } else if (type == "qwen3_moe" || type == "qwen2_moe" || type == "qwen3_next") {
+        m.moe.num_experts = c.required({ "num_experts" });
+        m.moe.top_k = c.required({ "num_experts_per_tok" });
+        m.moe.expert_ffn = c.required({ "moe_intermediate_size" });
+        const int shared = c.optional({ "shared_expert_intermediate_size" }, 0);
+        if (shared > 0) {
+            m.moe.num_shared_experts = 1;
+            m.moe.shared_expert_ffn = shared;
+        }
+        m.moe.moe_layer_interval = c.optional({ "decoder_sparse_step" }, 1, kMaxLayers, false);
+        if (const json* dense = c.find("mlp_only_layers"); dense && dense->is_array() && !dense->empty())
+            m.approximations.push_back(
+                fmt::format("mlp_only_layers {} (dense layers) modelled as MoE layers", dense->dump()));
+    } else if (deepseek) {
+        m.moe.num_experts = c.optional({ "n_routed_experts" }, 0);
+        if (m.moe.num_experts > 0) {
+            m.moe.top_k = c.required({ "num_experts_per_tok" });
+            m.moe.expert_ffn = c.required({ "moe_intermediate_size" });
+            m.moe.num_shared_experts = c.optional({ "n_shared_experts" }, 0);
+            m.moe.shared_expert_ffn = m.moe.num_shared_experts > 0 ? m.moe.expert_ffn : 0;
+            m.moe.first_dense_layers = c.optional({ "first_k_dense_replace" }, 0, kMaxLayers);
+            m.moe.moe_layer_interval = c.optional({ "moe_layer_freq" }, 1, kMaxLayers, false);
+            // Aux-loss-free balancing adds a learned per-expert bias (DeepSeek-V3 "noaux_tc").
+            m.moe.router_bias = c.string("topk_method", type == "deepseek_v3" ? "noaux_tc" : "greedy") == "noaux_tc";
+        }
+        m.mtp_layers = c.optional({ "num_nextn_predict_layers" }, 0, kMaxLayers);
+        m.mla.enabled = true;
+        m.mla.q_lora_rank = c.optional({ "q_lora_rank" }, 0);
+        m.mla.kv_lora_rank = c.required({ "kv_lora_rank" });
+        m.mla.qk_nope_head_dim = c.required({ "qk_nope_head_dim" });
+        m.mla.qk_rope_head_dim = c.required({ "qk_rope_head_dim" });
+        m.mla.v_head_dim = c.required({ "v_head_dim" });
+    }
+
+    if (gemma) {
+        m.approximations.emplace_back("4 RMSNorms per layer (pre/post) counted as 2");
+        if (!c.has("layer_types") && c.has("sliding_window")) {
+            const int window = c.optional({ "sliding_window" }, 0);
+            if (type == "gemma2") {
+                m.approximations.push_back(fmt::format("alternating sliding-window ({}) / global layers; "
+                                                       "sliding-window layers modelled as full attention",
+                    window));
+            } else {
+                const int pattern = c.optional({ "sliding_window_pattern" }, 6, kMaxLayers, false);
+                m.approximations.push_back(fmt::format("{} of {} layers use sliding-window attention ({}); "
+                                                       "modelled as full attention",
+                    pattern - 1, pattern, window));
+            }
+        }
+    } else if (!c.has("layer_types") && c.has("sliding_window")) {
+        // Qwen configs carry a window that is off unless use_sliding_window is set.
+        const bool qwen = type.rfind("qwen", 0) == 0;
+        if (c.boolean("use_sliding_window", !qwen))
+            m.approximations.push_back(fmt::format(
+                "sliding-window attention ({}) modelled as full attention", c.optional({ "sliding_window" }, 0)));
+    }
+    if (c.boolean("use_qk_norm", false) || type == "qwen3" || type == "qwen3_moe" || type == "qwen3_next" || gemma3)
+        m.approximations.emplace_back("QK-norm weights (2*d_h per layer) not counted");
+}
+
+void parseGpt2(const Config& c, ModelSpec& m)
+{
+    m.hidden = c.required({ "n_embd", "hidden_size" });
+    m.layers = c.required({ "n_layer", "num_hidden_layers" }, kMaxLayers);
+    m.heads = c.required({ "n_head", "num_attention_heads" });
+    m.kv_heads = m.heads;
+    m.ffn = c.optional({ "n_inner" }, 4 * m.hidden, kMaxDim, false);
+    m.vocab = c.required({ "vocab_size" });
+    m.max_position_embeddings = c.optional({ "n_positions", "n_ctx" }, 1024);
+    m.activation = Activation::GeLU;
+    m.norm = NormKind::LayerNorm;
+    m.attention_bias = true;
+    m.mlp_bias = true;
+    m.learned_positions = true;
+    m.tied_embeddings = c.boolean("tie_word_embeddings", true);
+}
+
+void parseGptNeox(const Config& c, ModelSpec& m)
+{
+    m.hidden = c.required({ "hidden_size" });
+    m.layers = c.required({ "num_hidden_layers" }, kMaxLayers);
+    m.heads = c.required({ "num_attention_heads" });
+    m.kv_heads = m.heads;
+    m.ffn = c.required({ "intermediate_size" });
+    m.vocab = c.required({ "vocab_size" });
+    m.max_position_embeddings = c.optional({ "max_position_embeddings" }, 0);
+    const std::string act = toLower(c.string("hidden_act", "gelu"));
+    m.activation = act == "relu" ? Activation::ReLU : Activation::GeLU;
+    m.norm = NormKind::LayerNorm;
+    m.attention_bias = c.boolean("attention_bias", true);
+    m.mlp_bias = true;
+    m.tied_embeddings = c.boolean("tie_word_embeddings", false);
+    if (c.boolean("use_parallel_residual", true))
+        m.approximations.emplace_back("parallel attention + MLP residual modelled as sequential "
+                                      "(same parameters and FLOPs)");
+}
+
+void parseFalcon(const Config& c, ModelSpec& m)
+{
+    m.hidden = c.required({ "hidden_size", "n_embed" });
+    m.layers = c.required({ "num_hidden_layers", "n_layer" }, kMaxLayers);
+    m.heads = c.required({ "num_attention_heads", "n_head" });
+    if (c.boolean("new_decoder_architecture", false))
+        m.kv_heads = c.optional({ "num_kv_heads", "n_head_kv" }, m.heads, kMaxDim, false);
+    else
+        m.kv_heads = c.boolean("multi_query", true) ? 1 : m.heads;
+    m.ffn = c.optional({ "ffn_hidden_size" }, 4 * m.hidden, kMaxDim, false);
+    m.vocab = c.required({ "vocab_size" });
+    m.max_position_embeddings = c.optional({ "max_position_embeddings" }, 0);
+    m.activation = Activation::GeLU;
+    m.norm = NormKind::LayerNorm;
+    m.attention_bias = m.mlp_bias = c.boolean("bias", false);
+    m.tied_embeddings = c.boolean("tie_word_embeddings", true);
+    if (c.boolean("parallel_attn", true))
+        m.approximations.emplace_back("parallel attention + MLP block modelled as sequential "
+                                      "(same parameters and FLOPs)");
+    if (c.boolean("alibi", false))
+        m.approximations.emplace_back("ALiBi position bias (no parameters) ignored");
+}
+
+void validate(ModelSpec& m)
+{
+    if (m.heads % m.kv_heads != 0)
+        fail("num_key_value_heads", "not_divisible",
+            fmt::format("num_attention_heads ({}) is not a multiple of the KV heads ({})", m.heads, m.kv_heads));
+    if (!m.mla.enabled && m.head_dim == 0 && m.hidden % m.heads != 0)
+        fail("head_dim", "missing_key",
+            fmt::format("hidden size {} is not a multiple of {} heads and no head_dim is given", m.hidden, m.heads));
+    if (m.moe.num_experts > 0 && m.moe.top_k > m.moe.num_experts)
+        fail("num_experts_per_tok", "out_of_range",
+            fmt::format("top-k {} exceeds the {} experts", m.moe.top_k, m.moe.num_experts));
+    if (m.moe.first_dense_layers >= m.layers && m.moe.num_experts > 0)
+        fail("first_k_dense_replace", "out_of_range", "leaves no MoE layer");
+}
+
+} // namespace
+
+Result<ModelSpec> importHfConfig(std::string_view jsonText, const std::string& idHint)
+{
+    const json doc = json::parse(jsonText.begin(), jsonText.end(), nullptr, /*allow_exceptions=*/false);
+    if (doc.is_discarded())
+        return Error { "hf", "malformed", "config.json is not valid JSON" };
+    if (!doc.is_object())
+        return Error { "hf", "malformed", "config.json must be a JSON object" };
+    try {
+        const Config c(doc);
+        std::string type = toLower(c.string("model_type"));
+        // text_config wins (multimodal gemma3 then reads as gemma3_text, handled alike).
+        if (type.empty())
+            fail("model_type", "missing_key",
+                fmt::format("required key 'model_type' is missing (supported: {})", kSupported));
+        ModelSpec m;
+        m.id = idHint;
+        const json* path = doc.contains("_name_or_path") ? &doc["_name_or_path"] : nullptr;
+        m.name = (path && path->is_string() && !path->get<std::string>().empty()) ? path->get<std::string>() : idHint;
+        m.family = type;
+        m.source = "Hugging Face config.json";
+
+        static const char* llamaLike[] = { "llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe",
+            "qwen3_next", "deepseek_v2", "deepseek_v3", "gemma2", "gemma3", "gemma3_text", "gpt_oss" };
+        bool known = false;
+        for (const char* t : llamaLike)
+            if (type == t) {
+                parseLlamaLike(c, type, m);
+                known = true;
+                break;
+            }
+        if (!known) {
+            if (type == "gpt2")
+                parseGpt2(c, m);
+            else if (type == "gpt_neox")
+                parseGptNeox(c, m);
+            else if (type == "falcon" || type == "refinedweb" || type == "refinedwebmodel")
+                parseFalcon(c, m);
+            else
+                fail("model_type", "unsupported",
+                    fmt::format("model_type '{}' is not supported (supported: {})", type, kSupported));
+        }
+        noteAttentionVariants(c, m);
+        validate(m);
+        return m;
+    } catch (const Failure& f) {
+        return f.error;
+    } catch (const json::exception& e) {
+        return Error { "hf", "malformed", fmt::format("unexpected JSON structure: {}", e.what()) };
+    }
+}
+
+Result<ModelSpec> importHfConfigFile(const std::filesystem::path& file)
+{
+    std::ifstream in(file, std::ios::binary);
+    if (!in)
+        return Error { "hf", "unreadable", fmt::format("cannot read '{}'", file.string()) };
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    auto r = importHfConfig(ss.str(), file.stem().string());
+    if (!r) {
+        Error e = r.error();
+        e.detail = fmt::format("{}: {}", file.string(), e.detail);
+        return e;
+    }
+    return r;
+}
+
+} // namespace psa

@@ -1,0 +1,136 @@
+#include "cost/activations.h"
+
+#include <algorithm>
+
+namespace psa {
+
+namespace {
+
+// Korthikanti's GPT block constants [KOR22 Table 2]: 34 = attention 11 + MLP 19 + 2 LayerNorms 4 bytes per s·b·h;
+// 5·a·s/h = softmax output 2 + dropout mask 1 + dropout output 2; 10 = the tensors TP cannot shard; 24 = the rest.
+constexpr double kKorBlock = 34.0;
+constexpr double kKorScores = 5.0;
+constexpr double kKorUnsharded = 10.0;
+constexpr double kKorSharded = 24.0;
+constexpr double kFullRecomputeInput = 2.0;  // the layer input in 16 bits
+constexpr double kLseBytes = 4.0;            // fp32 log-sum-exp per head per token (flash attention)
+constexpr double kTokenIdBytes = 8.0;        // int64 token ids
+
+double sharding(const ActivationInputs& in) { return in.sp ? in.tp : 1.0; }
+
+// Bytes of a GEMM input saved for backward: FP8 halves them [§4.4].
+double gemmInputBytes(const ActivationInputs& in, const Profile& p)
+{
+    return in.precision == Precision::FP8 ? p.activation_bytes / 2.0 : p.activation_bytes;
+}
+
+// Attention half of the modern block (§4.2 D): norm input + QKV input (sharded only with SP),
+// Q, K, V and the out-projection input (sharded by tp), fp32 LSE; + s_c × s scores without flash attention.
+double attentionBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
+{
+    const double tokens = in.seq_local * in.micro_batch;
+    const double h = m.hidden;
+    const double tp = in.tp;
+    const double ab = p.activation_bytes;
+    const double gin = gemmInputBytes(in, p);
+    double bytes = tokens * h * (ab + gin) / sharding(in);
+    double headsLocal = m.heads / tp;
+    if (m.mla.enabled) {
+        const MlaSpec& a = m.mla;
+        const double qk = a.qk_nope_head_dim + a.qk_rope_head_dim;
+        const double latents = (a.q_lora_rank + a.kv_lora_rank + a.qk_rope_head_dim) * gin / sharding(in);
+        const double qkv = headsLocal * (2.0 * qk + a.v_head_dim) * ab;
+        const double out = headsLocal * a.v_head_dim * gin;
+        bytes += tokens * (latents + qkv + out);
+    } else {
+        const double kvLocal = std::max(1.0, m.kv_heads / tp) * m.headDim();
+        const double qLocal = headsLocal * m.headDim();
+        bytes += tokens * (ab * (qLocal + 2.0 * kvLocal) + gin * qLocal);
+    }
+    bytes += kLseBytes * headsLocal * tokens;
+    const bool keepScores = p.flash_attention < 0.5 && in.recompute == Recompute::None;
+    if (keepScores)  // softmax input + output per score element, no dropout
+        bytes += 2.0 * ab * headsLocal * in.seq_local * in.seq_full * in.micro_batch;
+    return bytes;
+}
+
+// MLP tensors of width f: fc1 output(s) and fc2 input; selective recompute drops the activation output.
+double mlpInnerBytes(const ModelSpec& m, double tokens, double width, const ActivationInputs& in, const Profile& p)
+{
+    const double tensors = m.gated() ? 3.0 : 2.0;
+    const double dropped = in.recompute == Recompute::Selective ? 1.0 : 0.0;
+    return tokens * width * ((tensors - 1.0 - dropped) * p.activation_bytes + gemmInputBytes(in, p));
+}
+
+double mlpInputBytes(const ModelSpec& m, double tokens, const ActivationInputs& in, const Profile& p)
+{
+    return tokens * m.hidden * (p.activation_bytes + gemmInputBytes(in, p)) / sharding(in);  // norm in + fc1 in
+}
+
+double fullRecomputeBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
+{
+    return in.seq_local * in.micro_batch * m.hidden * p.activation_bytes / sharding(in);
+}
+
+}  // namespace
+
+double korthikantiLayerBytes(double s, double b, double h, double a, double t, bool sp, Recompute recompute)
+{
+    const double sbh = s * b * h;
+    const double scores = kKorScores * a * s / h;
+    switch (recompute) {
+    case Recompute::Full:
+        return kFullRecomputeInput * sbh / (sp ? t : 1.0);
+    case Recompute::Selective:
+        return sp ? sbh * kKorBlock / t : sbh * (kKorUnsharded + kKorSharded / t);
+    case Recompute::None:
+        break;
+    }
+    return sp ? sbh * (kKorBlock + scores) / t : sbh * (kKorUnsharded + kKorSharded / t + scores / t);
+}
+
+double layerTransientBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p, bool moeLayer)
+{
+    ActivationInputs none = in;
+    none.recompute = Recompute::None;
+    return moeLayer ? moeLayerActivationBytes(m, none, p) : denseLayerActivationBytes(m, none, p);
+}
+
+double denseLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
+{
+    if (in.recompute == Recompute::Full)
+        return fullRecomputeBytes(m, in, p);
+    if (p.flash_attention < 0.5 && !m.gated() && m.norm == NormKind::LayerNorm && !m.mla.enabled)
+        return korthikantiLayerBytes(in.seq_local, in.micro_batch, m.hidden, m.heads, in.tp, in.sp, in.recompute);
+    const double tokens = in.seq_local * in.micro_batch;
+    return attentionBytes(m, in, p) + mlpInputBytes(m, tokens, in, p) + mlpInnerBytes(m, tokens, m.ffn / double(in.tp), in, p);
+}
+
+double moeLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
+{
+    if (in.recompute == Recompute::Full)
+        return fullRecomputeBytes(m, in, p);
+    const double tokens = in.seq_local * in.micro_batch;
+    double bytes = attentionBytes(m, in, p) + mlpInputBytes(m, tokens, in, p);
+    const double sharedFfn = double(m.moe.num_shared_experts) * m.moe.shared_expert_ffn;
+    if (sharedFfn > 0)
+        bytes += mlpInnerBytes(m, tokens, sharedFfn / in.tp, in, p);
+    // §4.2 MoE (D): routed token copies on this rank T_e = b·s·k·etp/(tp·cp) under uniform routing,
+    // times the max/mean load factor; each copy stores its permuted input and the expert's inner tensors.
+    const double tokensLocal = tokens / sharding(in);
+    const double copies = tokensLocal * m.moe.top_k * in.etp * p.moe_imbalance;
+    bytes += copies * m.hidden * gemmInputBytes(in, p);
+    bytes += mlpInnerBytes(m, copies, m.moe.expert_ffn / double(in.etp), in, p);
+    bytes += tokensLocal * m.moe.num_experts * p.moe_router_bytes_per_expert;
+    return bytes;
+}
+
+double logitsBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
+{
+    const double tokens = in.seq_local * in.micro_batch;
+    return tokens * m.hidden * p.activation_bytes / sharding(in) + tokens * double(m.vocab) * p.logits_bytes / in.tp;
+}
+
+double tokenIdBytes(const ActivationInputs& in) { return kTokenIdBytes * in.seq_local * in.micro_batch; }
+
+}  // namespace psa

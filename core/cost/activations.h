@@ -1,0 +1,36 @@
+// Activation memory per transformer layer per micro-batch on one device (cost-model.md §4.2).
+#pragma once
+
+#include "calibration/profile.h"
+#include "spec/model_spec.h"
+#include "spec/strategy.h"
+#include "spec/training_spec.h"
+
+namespace psa {
+
+struct ActivationInputs {
+    double seq_local = 0;   // s_c = s / cp
+    double seq_full = 0;    // s (for the non-flash s_c × s score block)
+    double micro_batch = 1; // b
+    int tp = 1;
+    int etp = 1;
+    bool sp = false;        // sequence parallel active (tp > 1 and sp on)
+    Recompute recompute = Recompute::None;
+    Precision precision = Precision::BF16;
+};
+
+// Bytes stored for backward by one layer for one micro-batch (the recompute policy applied).
+double denseLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p);
+double moeLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p);
+// Bytes of one layer with no recompute: the transient peak while a fully-recomputed layer runs backward.
+double layerTransientBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p, bool moeLayer);
+// Output head at the last stage: final-norm output + logits (bf16 + fp32 copy) for one micro-batch [§4.2].
+double logitsBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p);
+// Input token ids (int64) held by the first stage for one micro-batch.
+double tokenIdBytes(const ActivationInputs& in);
+
+// Korthikanti et al. Table 2 (GPT block, 16-bit, dropout), bytes per layer [KOR22 ◐, §4.2].
+// Used when the profile disables flash attention, and as the reference for §8.1.
+double korthikantiLayerBytes(double s, double b, double h, double a, double t, bool sp, Recompute recompute);
+
+}  // namespace psa

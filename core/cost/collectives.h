@@ -1,0 +1,43 @@
+// Collective cost model (cost-model.md §5.1): nccl-tests bus-bandwidth factors, α-β latency,
+// and a two-level (scale-up domain, then scale-out) hierarchy for groups that span domains.
+#pragma once
+
+#include "calibration/profile.h"
+#include "spec/cluster_spec.h"
+
+namespace psa {
+
+struct LinkModel {
+    double up_bytes_per_s = 0;   // achieved busbw inside the scale-up domain
+    double out_bytes_per_s = 0;  // achieved busbw per device across domains
+    double alpha_up_s = 0;
+    double alpha_out_s = 0;
+    int domain = 8;              // devices per scale-up domain
+};
+
+LinkModel linkModel(const ClusterSpec& c, const Profile& p);
+
+// Where a process group sits, given its size and the rank stride between members (Megatron order).
+struct Placement {
+    int size = 1;
+    int per_domain = 1;  // members inside one scale-up domain
+    int domains = 1;     // scale-up domains spanned
+    [[nodiscard]] bool crossesScaleOut() const { return domains > 1; }
+};
+
+Placement placeGroup(int size, int stride, int domain);
+
+struct CollectiveCost {
+    double time_s = 0;
+    double bytes_sent = 0;  // per device
+};
+
+// S = full buffer (AllReduce input, AllGather output, ReduceScatter input), in bytes.
+CollectiveCost allReduce(double S, const Placement& g, const LinkModel& l);
+CollectiveCost reduceScatter(double S, const Placement& g, const LinkModel& l);
+CollectiveCost allGather(double S, const Placement& g, const LinkModel& l);
+// S = bytes each rank sends in total (split evenly over the group, its own share stays local).
+CollectiveCost allToAll(double S, const Placement& g, const LinkModel& l);
+CollectiveCost sendRecv(double S, bool crossesScaleOut, const LinkModel& l);
+
+}  // namespace psa

@@ -1,0 +1,62 @@
+#include "cost/pipeline.h"
+
+#include <algorithm>
+
+namespace psa {
+
+namespace {
+// Zero-bubble papers split the backward into B (input grad) and W (weight grad); with equal
+// F, B and W each is a third of t_f + t_b [ZB ✔].
+constexpr double kPhasesPerMicroBatch = 3.0;
+}  // namespace
+
+double bubbleRatio(Schedule s, int p, int m, int v)
+{
+    if (p <= 1 || m <= 0)
+        return 0.0;
+    const double pm1 = p - 1;
+    switch (s) {
+    case Schedule::GPipe:
+    case Schedule::OneFOneB:
+        return pm1 / m;
+    case Schedule::Interleaved:
+        return pm1 / (std::max(1, v) * double(m));
+    case Schedule::ZBH1:  // (p−1)(T_F + T_B − T_W) = (p−1)·T_F
+        return pm1 / (kPhasesPerMicroBatch * m);
+    case Schedule::ZBV:  // ≈ 0 [ZB ✔]
+        return 0.0;
+    case Schedule::DualPipe: {
+        // (p/2 − 1)(T_F&B + T_B − 3T_W) with T_F&B = T_F + T_B (no extra gain assumed) → 0 for equal phases.
+        const double t = 1.0 / kPhasesPerMicroBatch;
+        const double perStep = std::max(0.0, (t + t) + t - 3.0 * t);
+        return std::max(0.0, p / 2.0 - 1.0) * perStep / m;
+    }
+    }
+    return 0.0;
+}
+
+double inFlightMicroBatches(Schedule s, int p, int m, int v, int stage)
+{
+    const double mm = std::max(1, m);
+    switch (s) {
+    case Schedule::GPipe:
+        return mm;
+    case Schedule::OneFOneB:
+    case Schedule::ZBH1:
+    case Schedule::ZBV:
+        return std::min<double>(p - stage, mm);  // Megatron warm-up p − rank − 1, plus the one in flight
+    case Schedule::Interleaved: {
+        // Rank warm-up 2(p − rank − 1) + (v − 1)·p + 1 chunk-micro-batches of L/(p·v) layers [MLM-SCHED ✔].
+        const double vv = std::max(1, v);
+        const double chunks = 2.0 * (p - stage - 1) + (vv - 1.0) * p + 1.0;
+        return std::min(chunks / vv, mm);
+    }
+    case Schedule::DualPipe:
+        return std::min<double>(p + 1, 2.0 * mm);  // "PP + 1" [DUALPIPE ✔]
+    }
+    return mm;
+}
+
+double parameterCopies(Schedule s) { return s == Schedule::DualPipe ? 2.0 : 1.0; }
+
+}  // namespace psa

@@ -1,0 +1,190 @@
+#include "report/evaluation_report.h"
+
+#include <cmath>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+namespace psa {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+double finiteOr0(double x) { return std::isfinite(x) ? x : 0.0; }
+double gib(double bytes) { return finiteOr0(bytes / kGiB); }
+
+nlohmann::ordered_json strategyJson(const Strategy& s)
+{
+    return {{"dp", s.dp}, {"tp", s.tp}, {"pp", s.pp}, {"cp", s.cp}, {"ep", s.ep}, {"etp", s.etp}, {"vpp", s.vpp},
+            {"mbs", s.mbs}, {"zero", s.zero}, {"recompute", toString(s.recompute)}, {"schedule", toString(s.schedule)},
+            {"sp", s.sp}, {"offload", s.optimizer_offload}};
+}
+
+}  // namespace
+
+std::string formatGiB(double bytes) { return fmt::format("{:.2f} GiB", gib(bytes)); }
+
+std::string formatSeconds(double s)
+{
+    if (!std::isfinite(s))
+        return "n/a";
+    if (s >= 1.0)
+        return fmt::format("{:.3f} s", s);
+    if (s >= 1e-3)
+        return fmt::format("{:.2f} ms", s * 1e3);
+    return fmt::format("{:.1f} µs", s * 1e6);
+}
+
+std::string formatCount(double n)
+{
+    if (!std::isfinite(n))
+        return "n/a";
+    if (n >= 1e12)
+        return fmt::format("{:.2f} T", n / 1e12);
+    if (n >= 1e9)
+        return fmt::format("{:.2f} B", n / 1e9);
+    if (n >= 1e6)
+        return fmt::format("{:.1f} M", n / 1e6);
+    return fmt::format("{:.0f}", n);
+}
+
+std::string evaluationJson(const EvaluationView& v)
+{
+    const Scenario& sc = v.scenario;
+    const Baseline& b = v.baseline;
+    const Estimate& e = v.estimate;
+    nlohmann::ordered_json j;
+    j["scenario"] = {
+        {"model", {{"id", sc.model.id}, {"name", sc.model.name}, {"layers", sc.model.layers}, {"hidden", sc.model.hidden},
+                   {"heads", sc.model.heads}, {"kv_heads", sc.model.kv_heads}, {"ffn", sc.model.ffn}, {"vocab", sc.model.vocab},
+                   {"experts", sc.model.moe.num_experts}, {"top_k", sc.model.moe.top_k}, {"approximations", sc.model.approximations}}},
+        {"cluster", {{"device", sc.cluster.device.id}, {"device_name", sc.cluster.device.name}, {"devices", sc.cluster.num_devices},
+                     {"devices_per_node", sc.cluster.nodeSize()}, {"scale_up_domain", sc.cluster.scaleUpDomain()},
+                     {"device_flags", sc.cluster.device.flags}}},
+        {"training", {{"seq_len", sc.training.seq_len}, {"global_batch", sc.training.global_batch},
+                      {"precision", toString(sc.training.precision)}}}};
+    j["baseline"] = {{"params_total", b.params_total}, {"params_active", b.params_active}, {"params_mtp", b.params_mtp},
+                     {"flops_per_token", b.flops_per_token}, {"flops_per_step", b.flops_per_step},
+                     {"model_states_gib", gib(b.model_states_bytes)}, {"activations_gib", gib(b.activation_bytes)},
+                     {"memory_gib", gib(b.memory_bytes)},
+                     {"bottleneck", b.bottleneck_is_activations ? "activations" : "model states"}};
+    nlohmann::ordered_json ev;
+    ev["parallel"] = strategyJson(e.strategy);
+    ev["valid"] = e.valid;
+    nlohmann::ordered_json reasons = nlohmann::ordered_json::array();
+    for (const auto& r : e.reasons)
+        reasons.push_back(r.message());
+    ev["reasons"] = reasons;
+    ev["reason_details"] = nlohmann::ordered_json::array();
+    for (const auto& r : e.reasons)
+        ev["reason_details"].push_back({{"field", r.field}, {"code", r.code}, {"detail", r.detail}});
+    ev["warnings"] = e.warnings;
+    if (e.valid) {
+        const MemoryBreakdown& mm = e.memory;
+        ev["memory_gib"] = {{"params", gib(mm.params)}, {"grads", gib(mm.grads)}, {"optimizer", gib(mm.optimizer)},
+                            {"activations", gib(mm.activations)}, {"other", gib(mm.other())}, {"logits", gib(mm.logits)},
+                            {"comm_buffers", gib(mm.comm_buffers)}, {"framework", gib(mm.framework)}, {"total", gib(mm.total())}};
+        ev["memory_capacity_gib"] = gib(e.capacity_bytes);
+        ev["fits"] = e.fits;
+        ev["overflow_gib"] = e.fits ? 0.0 : gib(mm.total() - e.capacity_bytes);
+        ev["worst_stage"] = e.worst_stage;
+        ev["micro_batches"] = e.micro_batches;
+        ev["bubble_ratio"] = finiteOr0(e.bubble_ratio);
+        nlohmann::ordered_json comm;
+        for (CommDim d : kCommDims) {
+            const CommCost& c = e.commFor(d);
+            comm[toString(d)] = {{"volume_gib", gib(c.volume_bytes)}, {"time_s", finiteOr0(c.time_s)}, {"exposed_s", finiteOr0(c.exposed_s)},
+                                 {"collective", c.collective}, {"group_size", c.group_size}, {"calls", c.calls},
+                                 {"link", c.active() ? (c.crosses_scale_out ? "scale-out" : "scale-up") : "none"}};
+        }
+        ev["comm"] = comm;
+        ev["compute_time_s"] = finiteOr0(e.compute_time_s);
+        ev["bubble_time_s"] = finiteOr0(e.bubble_time_s);
+        ev["comm_exposed_s"] = finiteOr0(e.comm_exposed_s);
+        ev["optimizer_time_s"] = finiteOr0(e.optimizer_time_s + e.offload_time_s);
+        ev["step_time_s"] = finiteOr0(e.step_time_s);
+        ev["mfu"] = finiteOr0(e.mfu);
+        ev["hfu"] = finiteOr0(e.hfu);
+        ev["tflops_per_device"] = finiteOr0(e.tflops_per_device);
+        ev["tokens_per_s"] = finiteOr0(e.tokens_per_s);
+        ev["tokens_per_s_per_device"] = finiteOr0(e.tokens_per_s_per_device);
+        ev["gemm_efficiency"] = finiteOr0(e.gemm_efficiency);
+    }
+    j["evaluated"] = ev;
+    j["profile"] = v.profile.name;
+    return j.dump(2) + "\n";
+}
+
+std::string evaluationText(const EvaluationView& v, bool color)
+{
+    const Scenario& sc = v.scenario;
+    const Baseline& b = v.baseline;
+    const Estimate& e = v.estimate;
+    const char* bold = color ? "\033[1m" : "";
+    const char* red = color ? "\033[31m" : "";
+    const char* green = color ? "\033[32m" : "";
+    const char* yellow = color ? "\033[33m" : "";
+    const char* reset = color ? "\033[0m" : "";
+    std::string out;
+    auto line = [&](const std::string& s) { out += s + "\n"; };
+    line(fmt::format("{}Scenario{}: {} on {} × {} ({} per node), seq {} , global batch {}, {}", bold, reset, sc.model.name,
+                     sc.cluster.num_devices, sc.cluster.device.name, sc.cluster.nodeSize(), sc.training.seq_len,
+                     sc.training.global_batch, toString(sc.training.precision)));
+    for (const auto& f : sc.cluster.device.flags)
+        line(fmt::format("  {}note{}: device figure — {}", yellow, reset, f));
+    line("");
+    line(fmt::format("{}Baseline (no parallelism){}", bold, reset));
+    line(fmt::format("  parameters        {:>14} total, {} active{}", formatCount(b.params_total), formatCount(b.params_active),
+                     b.params_mtp > 0 ? fmt::format(" (+{} MTP)", formatCount(b.params_mtp)) : ""));
+    line(fmt::format("  FLOPs             {:>14.4g} per token, {:.4g} per step", b.flops_per_token, b.flops_per_step));
+    line(fmt::format("  memory            {:>14} = model states {} + activations {} (1 sequence)", formatGiB(b.memory_bytes),
+                     formatGiB(b.model_states_bytes), formatGiB(b.activation_bytes)));
+    line(fmt::format("  bottleneck        {:>14}", b.bottleneck_is_activations ? "activations" : "model states"));
+    line("");
+    line(fmt::format("{}Strategy{} {}", bold, reset, formatStrategy(e.strategy)));
+    if (!e.valid) {
+        line(fmt::format("  {}INVALID{}:", red, reset));
+        for (const auto& r : e.reasons)
+            line("   - " + r.message());
+        return out;
+    }
+    for (const auto& w : e.warnings)
+        line(fmt::format("  {}warning{}: {}", yellow, reset, w));
+    const MemoryBreakdown& m = e.memory;
+    line("");
+    line(fmt::format("{}Memory per device{} (worst pipeline stage: {})", bold, reset, e.worst_stage));
+    line(fmt::format("  {:<16}{:>12}", "parameters", formatGiB(m.params)));
+    line(fmt::format("  {:<16}{:>12}", "gradients", formatGiB(m.grads)));
+    line(fmt::format("  {:<16}{:>12}", "optimizer", formatGiB(m.optimizer)));
+    line(fmt::format("  {:<16}{:>12}", "activations", formatGiB(m.activations)));
+    line(fmt::format("  {:<16}{:>12}", "logits/loss", formatGiB(m.logits)));
+    line(fmt::format("  {:<16}{:>12}", "comm buffers", formatGiB(m.comm_buffers)));
+    line(fmt::format("  {:<16}{:>12}", "framework", formatGiB(m.framework)));
+    const double pct = e.capacity_bytes > 0 ? 100.0 * m.total() / e.capacity_bytes : 0.0;
+    line(fmt::format("  {:<16}{:>12} / {} ({:.0f} %) {}{}{}", "total", formatGiB(m.total()), formatGiB(e.capacity_bytes), pct,
+                     e.fits ? green : red,
+                     e.fits ? "fits" : fmt::format("DOES NOT FIT: {} over", formatGiB(m.total() - e.capacity_bytes)), reset));
+    line("");
+    line(fmt::format("{}Communication per step{}", bold, reset));
+    line(fmt::format("  {:<4}{:<40}{:>6}{:>13}{:>12}{:>12}  {}", "dim", "collective", "group", "volume", "time", "exposed", "link"));
+    for (CommDim d : kCommDims) {
+        const CommCost& c = e.commFor(d);
+        if (!c.active())
+            continue;
+        line(fmt::format("  {:<4}{:<40}{:>6}{:>13}{:>12}{:>12}  {}", toString(d), c.collective, c.group_size, formatGiB(c.volume_bytes),
+                         formatSeconds(c.time_s), formatSeconds(c.exposed_s), c.crosses_scale_out ? "scale-out" : "scale-up"));
+    }
+    line("");
+    line(fmt::format("{}Time per step{}", bold, reset));
+    line(fmt::format("  compute {} + bubble {} ({:.1f} % of compute, {}) + exposed comm {} + optimizer {} = {}{}{}",
+                     formatSeconds(e.compute_time_s), formatSeconds(e.bubble_time_s), 100.0 * e.bubble_ratio, toString(e.strategy.schedule),
+                     formatSeconds(e.comm_exposed_s), formatSeconds(e.optimizer_time_s + e.offload_time_s), bold,
+                     formatSeconds(e.step_time_s), reset));
+    line(fmt::format("  micro-batches {}  MFU {:.1f} %  HFU {:.1f} %  {:.0f} TFLOP/s per device", e.micro_batches, 100.0 * e.mfu,
+                     100.0 * e.hfu, e.tflops_per_device));
+    line(fmt::format("  throughput {:.0f} tokens/s ({:.0f} per device)", e.tokens_per_s, e.tokens_per_s_per_device));
+    line(fmt::format("  profile: {}", v.profile.name));
+    return out;
+}
+
+}  // namespace psa

@@ -1,0 +1,30 @@
+// Renders one evaluation (baseline + estimate) as JSON or aligned text. Renderers only format;
+// every number comes from Baseline / Estimate.
+#pragma once
+
+#include <string>
+
+#include "calibration/profile.h"
+#include "cost/estimate.h"
+#include "spec/scenario.h"
+
+namespace psa {
+
+struct EvaluationView {
+    const Scenario& scenario;
+    const Baseline& baseline;
+    const Estimate& estimate;
+    const Profile& profile;
+};
+
+// JSON schema documented in docs/json-schema.md: {scenario, baseline, evaluated, profile}.
+std::string evaluationJson(const EvaluationView& v);
+// Human-readable report; `color` adds ANSI colours (terminals only).
+std::string evaluationText(const EvaluationView& v, bool color);
+
+// Formatting helpers shared by the text renderers.
+std::string formatGiB(double bytes);
+std::string formatSeconds(double s);
+std::string formatCount(double n);  // 68.98 B, 405 M, ...
+
+}  // namespace psa

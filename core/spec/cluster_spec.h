@@ -1,0 +1,42 @@
+// Accelerator and cluster topology. Bandwidths are GB/s (1e9 B/s) per device, one direction.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace psa {
+
+struct DeviceSpec {
+    std::string id;                    // stable catalog id, e.g. "h100-sxm"
+    std::string name;                  // display name
+    std::string vendor;
+    std::vector<std::string> aliases;  // matched case-insensitively
+    double bf16_tflops = 0;            // dense peak (never the sparsity figure)
+    double fp16_tflops = 0;
+    double fp8_tflops = 0;             // 0 = no FP8 support
+    double memory_gib = 0;             // usable device memory
+    double hbm_tbps = 0;               // HBM bandwidth, TB/s
+    int scale_up_domain = 8;           // devices sharing the scale-up fabric (NVLink/HCCS/UB domain)
+    int devices_per_node = 8;          // default node size
+    double scale_up_gbps = 0;          // per device, one direction
+    double scale_out_gbps = 0;         // per device NIC, one direction
+    std::vector<std::string> flags;    // uncertainty flags shown to users ("roadmap figure", "estimated", ...)
+    std::string notes;
+    std::string source;
+};
+
+struct ClusterSpec {
+    DeviceSpec device;
+    int num_devices = 0;
+    int devices_per_node = 0;  // 0 = the device's default
+
+    [[nodiscard]] int nodeSize() const { return devices_per_node > 0 ? devices_per_node : device.devices_per_node; }
+    // Size of the scale-up (fast-link) domain: never smaller than a node.
+    [[nodiscard]] int scaleUpDomain() const
+    {
+        const int node = nodeSize();
+        return device.scale_up_domain > node ? device.scale_up_domain : node;
+    }
+};
+
+}  // namespace psa

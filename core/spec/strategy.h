@@ -1,0 +1,42 @@
+// One parallel strategy: the degrees of every dimension and the per-run options.
+#pragma once
+
+#include <string>
+
+#include "util/result.h"
+
+namespace psa {
+
+enum class Recompute { None, Selective, Full };
+enum class Schedule { GPipe, OneFOneB, Interleaved, ZBH1, ZBV, DualPipe };
+
+struct Strategy {
+    int dp = 0;    // 0 = derive from the device count
+    int tp = 1;
+    int pp = 1;
+    int cp = 1;
+    int ep = 1;
+    int etp = 0;   // 0 = same as tp for MoE models (Megatron default), 1 for dense
+    int vpp = 1;   // virtual stages per pipeline rank
+    int mbs = 1;   // micro-batch size (sequences)
+    int zero = 1;  // 0 = DDP, 1 = distributed optimizer / ZeRO-1, 2 = ZeRO-2, 3 = ZeRO-3 / FSDP full shard
+    Recompute recompute = Recompute::Selective;
+    Schedule schedule = Schedule::OneFOneB;
+    bool sp = true;              // sequence parallelism (only meaningful with tp > 1)
+    bool optimizer_offload = false;
+    bool uneven_pp = false;      // first/last stages may hold fewer layers (Megatron --decoder-first/last-pipeline-num-layers)
+
+    bool operator==(const Strategy&) const = default;
+};
+
+const char* toString(Recompute r);
+const char* toString(Schedule s);
+Result<Recompute> parseRecompute(const std::string& text);
+Result<Schedule> parseSchedule(const std::string& text);
+
+// Parses "dp=8,tp=8,pp=2,cp=1,ep=1,etp=1,vpp=1,mbs=1,zero=1,recompute=selective,schedule=1f1b,sp=on".
+// Keys may be omitted (defaults above); dp=0 means "derive from the device count".
+Result<Strategy> parseStrategy(const std::string& text);
+std::string formatStrategy(const Strategy& s);
+
+}  // namespace psa

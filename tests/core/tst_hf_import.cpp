@@ -1,0 +1,382 @@
+// Hugging Face config.json import: the real configs in ../shared/reference/hf-configs, hand-written
+// fixtures for the other families, and error reporting.
+#include "catalog/hf_import.h"
+#include "test_paths.h"
+
+#include <QDir>
+#include <QtTest>
+#include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+using psa::importHfConfig;
+using psa::importHfConfigFile;
+
+namespace {
+
+std::filesystem::path sharedConfig(const char* name)
+{
+    return std::filesystem::path(psa::test::sharedDir().toStdString()) / "reference" / "hf-configs" / name;
+}
+
+std::filesystem::path fixture(const char* name)
+{
+    return std::filesystem::path(psa::test::dataDir().toStdString()) / "hf" / name;
+}
+
+bool anyContains(const std::vector<std::string>& v, const std::string& needle)
+{
+    return std::any_of(v.begin(), v.end(), [&](const std::string& s) { return s.find(needle) != std::string::npos; });
+}
+
+psa::ModelSpec load(const std::filesystem::path& p)
+{
+    auto r = importHfConfigFile(p);
+    if (!r.ok())
+        qWarning("%s", r.error().message().c_str());
+    return r.ok() ? r.value() : psa::ModelSpec {};
+}
+
+} // namespace
+
+class TestHfImport : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Every shared config imports and the common fields equal the file's values.
+    void sharedConfigs_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QStringList files = QDir(psa::test::sharedDir() + "/reference/hf-configs")
+                                      .entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
+        QVERIFY(files.size() >= 8);
+        for (const QString& f : files)
+            QTest::newRow(qPrintable(f)) << f;
+    }
+
+    void sharedConfigs()
+    {
+        QFETCH(QString, file);
+        const auto path = sharedConfig(file.toUtf8().constData());
+        auto r = importHfConfigFile(path);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().message().c_str());
+        const psa::ModelSpec& m = r.value();
+        std::ifstream in(path);
+        const auto j = nlohmann::json::parse(in);
+        QCOMPARE(m.id, QFileInfo(file).completeBaseName().toStdString());
+        QCOMPARE(m.layers, j.at("num_hidden_layers").get<int>());
+        QCOMPARE(m.hidden, j.at("hidden_size").get<int>());
+        QCOMPARE(m.heads, j.at("num_attention_heads").get<int>());
+        QCOMPARE(m.kv_heads, j.at("num_key_value_heads").get<int>());
+        QCOMPARE(m.vocab, j.at("vocab_size").get<int>());
+        QCOMPARE(m.ffn, j.at("intermediate_size").get<int>());
+        QCOMPARE(m.max_position_embeddings, j.at("max_position_embeddings").get<int>());
+        QCOMPARE(m.tied_embeddings, j.value("tie_word_embeddings", false));
+        QCOMPARE(std::string(psa::toString(m.activation)), std::string("swiglu"));
+        QCOMPARE(std::string(psa::toString(m.norm)), std::string("rmsnorm"));
+        QCOMPARE(m.family, j.at("model_type").get<std::string>());
+        if (j.contains("head_dim"))
+            QCOMPARE(m.head_dim, j.at("head_dim").get<int>());
+    }
+
+    void deepseekV3()
+    {
+        const auto m = load(sharedConfig("deepseek-v3.json"));
+        QCOMPARE(m.layers, 61);
+        QCOMPARE(m.head_dim, 0);
+        QVERIFY(m.mla.enabled);
+        QCOMPARE(m.mla.q_lora_rank, 1536);
+        QCOMPARE(m.mla.kv_lora_rank, 512);
+        QCOMPARE(m.mla.qk_nope_head_dim, 128);
+        QCOMPARE(m.mla.qk_rope_head_dim, 64);
+        QCOMPARE(m.mla.v_head_dim, 128);
+        QCOMPARE(m.moe.num_experts, 256);
+        QCOMPARE(m.moe.top_k, 8);
+        QCOMPARE(m.moe.num_shared_experts, 1);
+        QCOMPARE(m.moe.expert_ffn, 2048);
+        QCOMPARE(m.moe.shared_expert_ffn, 2048);
+        QCOMPARE(m.moe.first_dense_layers, 3);
+        QCOMPARE(m.moeLayers(), 58);
+        QVERIFY(m.moe.router_bias);
+        QCOMPARE(m.mtp_layers, 1);
+    }
+
+    void deepseekV2Lite()
+    {
+        const auto m = load(sharedConfig("deepseek-v2-lite.json"));
+        QCOMPARE(m.mla.q_lora_rank, 0); // null in the file: no query compression
+        QCOMPARE(m.mla.kv_lora_rank, 512);
+        QCOMPARE(m.moe.num_experts, 64);
+        QCOMPARE(m.moe.top_k, 6);
+        QCOMPARE(m.moe.num_shared_experts, 2);
+        QCOMPARE(m.moe.expert_ffn, 1408);
+        QCOMPARE(m.moe.first_dense_layers, 1);
+        QVERIFY(!m.moe.router_bias);
+        QCOMPARE(m.mtp_layers, 0);
+    }
+
+    void gptOss20b()
+    {
+        const auto m = load(sharedConfig("gpt-oss-20b.json"));
+        QCOMPARE(m.moe.num_experts, 32);
+        QCOMPARE(m.moe.top_k, 4);
+        QCOMPARE(m.moe.expert_ffn, 2880);
+        QCOMPARE(m.head_dim, 64);
+        QVERIFY(m.attention_bias);
+        QVERIFY(!m.approximations.empty());
+        QVERIFY(anyContains(m.approximations, "12 of 24 layers use sliding-window attention (window 128)"));
+    }
+
+    void qwen3Moe()
+    {
+        const auto m = load(sharedConfig("qwen3-30b-a3b.json"));
+        QCOMPARE(m.moe.num_experts, 128);
+        QCOMPARE(m.moe.top_k, 8);
+        QCOMPARE(m.moe.expert_ffn, 768);
+        QCOMPARE(m.moe.num_shared_experts, 0);
+        QCOMPARE(m.kv_heads, 4);
+        QCOMPARE(m.head_dim, 128);
+        QVERIFY(!m.attention_bias);
+        QVERIFY(!anyContains(m.approximations, "sliding")); // use_sliding_window is false
+    }
+
+    void denseLlamaFamily()
+    {
+        const auto mixtral = load(sharedConfig("mixtral-8x7b.json"));
+        QCOMPARE(mixtral.moe.num_experts, 8);
+        QCOMPARE(mixtral.moe.top_k, 2);
+        QCOMPARE(mixtral.moe.expert_ffn, 14336);
+        QVERIFY(mixtral.approximations.empty()); // sliding_window is null
+
+        const auto qwen25 = load(sharedConfig("qwen2.5-7b.json"));
+        QVERIFY(qwen25.attention_bias);
+        QVERIFY(!qwen25.isMoe());
+
+        // Same dimensions as Llama-3-8B: the cost-model formula must give the HF count.
+        const auto l = load(sharedConfig("llama3.1-8b.json"));
+        QVERIFY(!l.isMoe() && !l.mla.enabled && !l.attention_bias && !l.mlp_bias);
+        const std::int64_t h = l.hidden;
+        const std::int64_t params = l.layers * (2 * h * l.headDim() * (l.heads + l.kv_heads) + 3 * h * l.ffn + 2 * h)
+            + h + 2 * std::int64_t(l.vocab) * h;
+        QCOMPARE(params, std::int64_t(8'030'261'248));
+    }
+
+    void nameAndId()
+    {
+        auto r = importHfConfig(R"({"model_type": "llama", "_name_or_path": "org/My-Llama", "hidden_size": 64,
+            "num_hidden_layers": 2, "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 100})",
+            "my-llama");
+        QVERIFY(r.ok());
+        QCOMPARE(r->id, std::string("my-llama"));
+        QCOMPARE(r->name, std::string("org/My-Llama"));
+        QCOMPARE(r->kv_heads, 4); // defaults to MHA
+        auto noName = importHfConfig(R"({"model_type": "mistral", "hidden_size": 64, "num_hidden_layers": 2,
+            "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 100, "sliding_window": 4096})");
+        QVERIFY(noName.ok());
+        QCOMPARE(noName->id, std::string("hf-model"));
+        QCOMPARE(noName->name, std::string("hf-model"));
+        QVERIFY(anyContains(noName->approximations, "sliding-window attention (4096)"));
+    }
+
+    void gpt2()
+    {
+        const auto m = load(fixture("gpt2.json"));
+        QCOMPARE(m.hidden, 768);
+        QCOMPARE(m.layers, 12);
+        QCOMPARE(m.heads, 12);
+        QCOMPARE(m.kv_heads, 12);
+        QCOMPARE(m.ffn, 3072); // n_inner absent: 4 * n_embd
+        QCOMPARE(m.vocab, 50257);
+        QCOMPARE(m.max_position_embeddings, 1024);
+        QCOMPARE(std::string(psa::toString(m.activation)), std::string("gelu"));
+        QCOMPARE(std::string(psa::toString(m.norm)), std::string("layernorm"));
+        QVERIFY(m.attention_bias && m.mlp_bias && m.learned_positions && m.tied_embeddings);
+    }
+
+    void gptNeox()
+    {
+        const auto m = load(fixture("pythia-1b.json"));
+        QCOMPARE(m.hidden, 2048);
+        QCOMPARE(m.layers, 16);
+        QCOMPARE(m.heads, 8);
+        QCOMPARE(m.ffn, 8192);
+        QCOMPARE(m.vocab, 50304);
+        QCOMPARE(std::string(psa::toString(m.activation)), std::string("gelu"));
+        QCOMPARE(std::string(psa::toString(m.norm)), std::string("layernorm"));
+        QVERIFY(m.attention_bias && m.mlp_bias);
+        QVERIFY(!m.tied_embeddings && !m.learned_positions);
+        QVERIFY(anyContains(m.approximations, "parallel attention + MLP residual"));
+    }
+
+    void falcon()
+    {
+        const auto big = load(fixture("falcon-180b.json"));
+        QCOMPARE(big.hidden, 14848);
+        QCOMPARE(big.layers, 80);
+        QCOMPARE(big.heads, 232);
+        QCOMPARE(big.kv_heads, 8);
+        QCOMPARE(big.ffn, 4 * 14848);
+        QCOMPARE(std::string(psa::toString(big.activation)), std::string("gelu"));
+        QCOMPARE(std::string(psa::toString(big.norm)), std::string("layernorm"));
+        QVERIFY(big.tied_embeddings);
+        QVERIFY(!big.attention_bias && !big.mlp_bias);
+        QVERIFY(anyContains(big.approximations, "parallel attention + MLP block"));
+
+        const auto small = load(fixture("falcon-7b.json"));
+        QCOMPARE(small.layers, 32); // old key n_layer
+        QCOMPARE(small.heads, 71); // old key n_head
+        QCOMPARE(small.kv_heads, 1); // multi_query
+        QCOMPARE(small.headDim(), 64);
+    }
+
+    void gemma()
+    {
+        const auto g2 = load(fixture("gemma2-27b.json"));
+        QCOMPARE(g2.hidden, 4608);
+        QCOMPARE(g2.head_dim, 128);
+        QCOMPARE(g2.kv_heads, 16);
+        QCOMPARE(g2.ffn, 36864);
+        QCOMPARE(std::string(psa::toString(g2.activation)), std::string("geglu"));
+        QCOMPARE(std::string(psa::toString(g2.norm)), std::string("rmsnorm"));
+        QVERIFY(g2.tied_embeddings); // Gemma default
+        QVERIFY(anyContains(g2.approximations, "sliding-window (4096)"));
+
+        const auto g3 = load(fixture("gemma3-27b-it.json"));
+        QCOMPARE(g3.hidden, 5376); // from text_config
+        QCOMPARE(g3.layers, 62);
+        QCOMPARE(g3.heads, 32);
+        QCOMPARE(g3.kv_heads, 16);
+        QCOMPARE(g3.head_dim, 128);
+        QCOMPARE(g3.ffn, 21504);
+        QCOMPARE(g3.vocab, 262208); // transformers default, flagged
+        QVERIFY(anyContains(g3.uncertain, "vocab_size"));
+        QCOMPARE(std::string(psa::toString(g3.activation)), std::string("geglu"));
+        QVERIFY(g3.tied_embeddings);
+        QVERIFY(anyContains(g3.approximations, "5 of 6 layers use sliding-window attention (1024)"));
+
+        auto text = importHfConfig(R"({"model_type": "gemma3_text", "hidden_size": 64, "num_hidden_layers": 6,
+            "num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 16, "intermediate_size": 128,
+            "vocab_size": 100, "hidden_activation": "gelu_pytorch_tanh",
+            "layer_types": ["sliding_attention", "sliding_attention", "sliding_attention", "sliding_attention",
+                            "sliding_attention", "full_attention"], "sliding_window": 512})");
+        QVERIFY2(text.ok(), text.ok() ? "" : text.error().message().c_str());
+        QVERIFY(anyContains(text->approximations, "5 of 6 layers use sliding-window attention (window 512)"));
+    }
+
+    void hybridLinearAttention()
+    {
+        const auto m = load(fixture("qwen3-next-80b-a3b.json"));
+        QCOMPARE(m.moe.num_experts, 512);
+        QCOMPARE(m.moe.top_k, 10);
+        QCOMPARE(m.moe.num_shared_experts, 1);
+        QCOMPARE(m.moe.shared_expert_ffn, 512);
+        QVERIFY(anyContains(m.approximations, "36 of 48 layers use linear attention"));
+
+        auto typed = importHfConfig(R"({"model_type": "qwen3", "hidden_size": 64, "num_hidden_layers": 4,
+            "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 100,
+            "layer_types": ["linear_attention", "linear_attention", "linear_attention", "full_attention"]})");
+        QVERIFY(typed.ok());
+        QVERIFY(anyContains(typed->approximations, "3 of 4 layers use linear attention"));
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("detailHas");
+        const QByteArray base = R"("model_type": "llama", "hidden_size": 4096, "num_hidden_layers": 32,
+            "num_attention_heads": 32, "num_key_value_heads": 8, "intermediate_size": 14336, "vocab_size": 128256)";
+        auto with = [&](const char* from, const char* to) { return "{" + QByteArray(base).replace(from, to) + "}"; };
+        QTest::newRow("missing hidden") << with("\"hidden_size\": 4096,", "") << "hf.hidden_size"
+                                        << "missing_key"
+                                        << "hidden_size";
+        QTest::newRow("missing vocab") << with(", \"vocab_size\": 128256", "") << "hf.vocab_size"
+                                       << "missing_key"
+                                       << "vocab_size";
+        QTest::newRow("unsupported") << with("\"llama\"", "\"bert\"") << "hf.model_type"
+                                     << "unsupported"
+                                     << "deepseek_v3";
+        QTest::newRow("no model_type") << with("\"model_type\": \"llama\",", "") << "hf.model_type"
+                                       << "missing_key"
+                                       << "gpt_oss";
+        QTest::newRow("malformed") << QByteArray("{\"model_type\": \"llama\",") << "hf"
+                                   << "malformed"
+                                   << "JSON";
+        QTest::newRow("not object") << QByteArray("[1, 2, 3]") << "hf"
+                                    << "malformed"
+                                    << "object";
+        QTest::newRow("empty") << QByteArray("") << "hf"
+                               << "malformed"
+                               << "JSON";
+        QTest::newRow("zero hidden") << with("4096,", "0,") << "hf.hidden_size"
+                                     << "out_of_range"
+                                     << "hidden_size";
+        QTest::newRow("negative heads") << with("\"num_attention_heads\": 32", "\"num_attention_heads\": -32")
+                                        << "hf.num_attention_heads"
+                                        << "out_of_range"
+                                        << "-32";
+        QTest::newRow("absurd dim") << with("14336", "14336000000") << "hf.intermediate_size"
+                                    << "out_of_range"
+                                    << "14336000000";
+        QTest::newRow("absurd layers") << with("\"num_hidden_layers\": 32", "\"num_hidden_layers\": 2000000")
+                                       << "hf.num_hidden_layers"
+                                       << "out_of_range"
+                                       << "2000000";
+        QTest::newRow("string dim") << with("4096,", "\"4096\",") << "hf.hidden_size"
+                                    << "wrong_type"
+                                    << "integer";
+        QTest::newRow("fractional") << with("4096,", "4096.5,") << "hf.hidden_size"
+                                    << "wrong_type"
+                                    << "4096.5";
+        QTest::newRow("kv heads") << with("\"num_key_value_heads\": 8", "\"num_key_value_heads\": 5")
+                                  << "hf.num_key_value_heads"
+                                  << "not_divisible"
+                                  << "5";
+        QTest::newRow("bad bool") << with("\"vocab_size\": 128256", "\"vocab_size\": 128256, \"attention_bias\": 1")
+                                  << "hf.attention_bias"
+                                  << "wrong_type"
+                                  << "attention_bias";
+        QTest::newRow("moe top_k") << QByteArray(R"({"model_type": "mixtral", "hidden_size": 64,
+            "num_hidden_layers": 2, "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 100,
+            "num_local_experts": 4, "num_experts_per_tok": 8})")
+                                   << "hf.num_experts_per_tok"
+                                   << "out_of_range"
+                                   << "8";
+        QTest::newRow("mla key") << QByteArray(R"({"model_type": "deepseek_v3", "hidden_size": 64,
+            "num_hidden_layers": 2, "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 100,
+            "kv_lora_rank": 16, "qk_nope_head_dim": 8, "v_head_dim": 8})")
+                                 << "hf.qk_rope_head_dim"
+                                 << "missing_key"
+                                 << "qk_rope_head_dim";
+        QTest::newRow("gpt2 key") << QByteArray(R"({"model_type": "gpt2", "n_layer": 2, "n_head": 4,
+            "vocab_size": 100})") << "hf.n_embd"
+                                  << "missing_key"
+                                  << "n_embd";
+    }
+
+    void errors()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, field);
+        QFETCH(QString, code);
+        QFETCH(QString, detailHas);
+        auto r = importHfConfig(text.toStdString(), "x");
+        QVERIFY(!r.ok());
+        QCOMPARE(QString::fromStdString(r.error().field), field);
+        QCOMPARE(QString::fromStdString(r.error().code), code);
+        QVERIFY2(QString::fromStdString(r.error().detail).contains(detailHas), r.error().detail.c_str());
+    }
+
+    void fileErrors()
+    {
+        auto r = importHfConfigFile(fixture("does-not-exist.json"));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().code, std::string("unreadable"));
+        QVERIFY(r.error().detail.find("does-not-exist.json") != std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestHfImport)
+#include "tst_hf_import.moc"

@@ -1,0 +1,180 @@
+// Memory formulas against cost-model.md §4 and §8 worked examples.
+#include <QtTest>
+
+#include "calibration/profile.h"
+#include "cost/activations.h"
+#include "cost/evaluate.h"
+#include "cost/params.h"
+#include "model_fixtures.h"
+
+using namespace psa;
+
+namespace {
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+Scenario scenarioFor(const ModelSpec& m, int devices, double memGib = 80)
+{
+    Scenario sc;
+    sc.model = m;
+    sc.cluster.device.id = "test-gpu";
+    sc.cluster.device.bf16_tflops = 989;
+    sc.cluster.device.fp8_tflops = 1979;
+    sc.cluster.device.memory_gib = memGib;
+    sc.cluster.device.hbm_tbps = 3.35;
+    sc.cluster.device.scale_up_gbps = 450;
+    sc.cluster.device.scale_out_gbps = 50;
+    sc.cluster.device.devices_per_node = 8;
+    sc.cluster.device.scale_up_domain = 8;
+    sc.cluster.num_devices = devices;
+    sc.training.seq_len = 2048;
+    sc.training.global_batch = 1024;
+    return sc;
+}
+}  // namespace
+
+class TestMemory : public QObject {
+    Q_OBJECT
+private slots:
+    // §8.1 Korthikanti activations, GPT-3 175B, s 2048, b 1, t 8: GiB per layer.
+    void korthikantiTable_data()
+    {
+        QTest::addColumn<double>("t");
+        QTest::addColumn<bool>("sp");
+        QTest::addColumn<int>("recompute");
+        QTest::addColumn<double>("gibPerLayer");
+        QTest::addColumn<double>("gibTimes96");
+        QTest::newRow("no parallelism") << 1.0 << false << int(Recompute::None) << 2.672 << 256.5;
+        QTest::newRow("TP8") << 8.0 << false << int(Recompute::None) << 0.539 << 51.75;
+        QTest::newRow("TP8+SP") << 8.0 << true << int(Recompute::None) << 0.334 << 32.06;
+        QTest::newRow("TP8+selective") << 8.0 << false << int(Recompute::Selective) << 0.305 << 29.25;
+        QTest::newRow("TP8+SP+selective") << 8.0 << true << int(Recompute::Selective) << 0.100 << 9.56;
+        QTest::newRow("full recompute") << 8.0 << false << int(Recompute::Full) << 0.047 << 4.50;
+    }
+    void korthikantiTable()
+    {
+        QFETCH(double, t);
+        QFETCH(bool, sp);
+        QFETCH(int, recompute);
+        QFETCH(double, gibPerLayer);
+        QFETCH(double, gibTimes96);
+        const double bytes = korthikantiLayerBytes(2048, 1, 12288, 96, t, sp, Recompute(recompute));
+        QVERIFY2(std::abs(bytes / kGiB - gibPerLayer) < 0.0006, qPrintable(QString::number(bytes / kGiB, 'f', 4)));
+        QVERIFY(std::abs(bytes * 96 / kGiB - gibTimes96) < 0.006);
+    }
+    void evaluateUsesKorthikantiWithoutFlash()
+    {
+        // With flash attention off, a GPT block goes through Table 2 (the s² scores included).
+        Profile p;
+        p.flash_attention = 0;
+        ActivationInputs in;
+        in.seq_local = in.seq_full = 2048;
+        in.tp = 8;
+        in.sp = true;
+        in.recompute = Recompute::None;
+        QCOMPARE(denseLayerActivationBytes(test::gpt3_175b(), in, p), korthikantiLayerBytes(2048, 1, 12288, 96, 8, true, Recompute::None));
+    }
+    void modernBlockMatchesReference()
+    {
+        // §4.2 modern block: LLaMA-3-8B (r = 1/4, f/h = 3.5) → (12 + 4r + 6f/h) = 34 s·b·h/t bytes + LSE.
+        Profile p;
+        ActivationInputs in;
+        in.seq_local = in.seq_full = 8192;
+        in.tp = 1;
+        const ModelSpec m = test::llama3_8b();
+        const double expected = 34.0 * 8192 * 4096 + 4.0 * 32 * 8192;
+        QCOMPARE(denseLayerActivationBytes(m, in, p), expected);
+    }
+    // §8.2: GPT-3 175B at tp 8, pp 8, dp 16: ≈ 2.80 B params on the most-loaded shard;
+    // 17.6 GiB with the distributed optimizer (6 + 12/16 B/param), 46.9 GiB without (18 B/param).
+    void gpt3WeightAndOptimizer_data()
+    {
+        QTest::addColumn<int>("zero");
+        QTest::addColumn<double>("gib");
+        QTest::newRow("distributed optimizer") << 1 << 17.6;
+        QTest::newRow("DDP") << 0 << 46.9;
+    }
+    void gpt3WeightAndOptimizer()
+    {
+        QFETCH(int, zero);
+        QFETCH(double, gib);
+        Profile p;
+        Scenario sc = scenarioFor(test::gpt3_175b(), 1024);
+        Strategy s;
+        s.tp = 8;
+        s.pp = 8;
+        s.zero = zero;
+        const Estimate e = evaluate(sc, s, p);
+        QVERIFY(e.valid);
+        QCOMPARE(e.worst_stage, 0);
+        const double states = (e.memory.params + e.memory.grads + e.memory.optimizer) / kGiB;
+        QVERIFY2(std::abs(states - gib) / gib < 0.01, qPrintable(QString::number(states, 'f', 2)));
+    }
+    // §4.1 ZeRO example: Ψ = 7.5 B, N_d = 64: bytes per param 16 / 4+12/64 / 2+14/64 / 16/64 (bf16 grads).
+    void zeroLevels_data()
+    {
+        QTest::addColumn<int>("zero");
+        QTest::addColumn<double>("gb");
+        QTest::newRow("ZeRO-0") << 0 << 120.0;
+        QTest::newRow("ZeRO-1") << 1 << 31.4;
+        QTest::newRow("ZeRO-2") << 2 << 16.6;
+        QTest::newRow("ZeRO-3") << 3 << 1.875;
+    }
+    void zeroLevels()
+    {
+        QFETCH(int, zero);
+        QFETCH(double, gb);
+        Profile p;
+        p.grad_bytes = 2;  // the ZeRO paper's fp16 gradients
+        // A dense model whose per-rank parameters are exactly Ψ: tp = pp = 1, so Ψ_rank = total params.
+        ModelSpec m = test::llama(30, 4096, 32, 32, 11008, 32000);
+        Scenario sc = scenarioFor(m, 64, 1000);
+        Strategy s;
+        s.zero = zero;
+        const Estimate e = evaluate(sc, s, p);
+        QVERIFY(e.valid);
+        const double psi = countParams(m).total;
+        const double perParam = (e.memory.params + e.memory.grads + e.memory.optimizer) / psi;
+        QVERIFY2(std::abs(perParam * 7.5e9 / 1e9 - gb) / gb < 0.01, qPrintable(QString::number(perParam, 'f', 4)));
+    }
+    void componentsSumToTotal()
+    {
+        Profile p;
+        Scenario sc = scenarioFor(test::mixtral_8x7b(), 32);
+        Strategy s;
+        s.tp = 2;
+        s.ep = 8;
+        s.pp = 2;
+        const Estimate e = evaluate(sc, s, p);
+        QVERIFY(e.valid);
+        const MemoryBreakdown& m = e.memory;
+        QCOMPARE(m.total(), m.params + m.grads + m.optimizer + m.activations + m.logits + m.comm_buffers + m.framework);
+        QVERIFY(m.params > 0 && m.activations > 0 && m.framework > 0);
+    }
+    void doesNotFitIsStillEvaluated()
+    {
+        Profile p;
+        Scenario sc = scenarioFor(test::llama2_70b(), 8);
+        Strategy s;
+        s.tp = 8;
+        s.zero = 0;
+        const Estimate e = evaluate(sc, s, p);
+        QVERIFY(e.valid);
+        QVERIFY(!e.fits);
+        QVERIFY(e.memory.total() > e.capacity_bytes);
+        QVERIFY(e.step_time_s > 0);
+    }
+    void offloadRemovesOptimizerStates()
+    {
+        Profile p;
+        Scenario sc = scenarioFor(test::llama3_8b(), 8);
+        Strategy s;
+        s.optimizer_offload = true;
+        const Estimate e = evaluate(sc, s, p);
+        QVERIFY(e.valid);
+        QCOMPARE(e.memory.optimizer, 0.0);
+        QVERIFY(e.offload_time_s > 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMemory)
+#include "tst_memory.moc"

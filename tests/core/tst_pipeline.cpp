@@ -1,0 +1,71 @@
+// Bubble fractions (cost-model.md §6, §8.6) and in-flight micro-batches (§4.3).
+#include <QtTest>
+
+#include "cost/pipeline.h"
+
+using namespace psa;
+
+class TestPipeline : public QObject {
+    Q_OBJECT
+private slots:
+    void bubbles_data()
+    {
+        QTest::addColumn<int>("schedule");
+        QTest::addColumn<int>("p");
+        QTest::addColumn<int>("m");
+        QTest::addColumn<int>("v");
+        QTest::addColumn<double>("expected");
+        QTest::newRow("1F1B p8 m32") << int(Schedule::OneFOneB) << 8 << 32 << 1 << 0.21875;
+        QTest::newRow("GPipe p8 m32") << int(Schedule::GPipe) << 8 << 32 << 1 << 0.21875;
+        QTest::newRow("interleaved v2") << int(Schedule::Interleaved) << 8 << 32 << 2 << 0.109375;
+        QTest::newRow("interleaved v4") << int(Schedule::Interleaved) << 8 << 32 << 4 << 0.0546875;
+        QTest::newRow("ZB-H1") << int(Schedule::ZBH1) << 8 << 32 << 1 << 7.0 / 96.0;
+        QTest::newRow("ZB-V") << int(Schedule::ZBV) << 8 << 32 << 1 << 0.0;
+        QTest::newRow("DualPipe equal phases") << int(Schedule::DualPipe) << 8 << 32 << 1 << 0.0;
+        QTest::newRow("p16 m64") << int(Schedule::OneFOneB) << 16 << 64 << 1 << 15.0 / 64.0;
+        QTest::newRow("no pipeline") << int(Schedule::OneFOneB) << 1 << 32 << 1 << 0.0;
+    }
+    void bubbles()
+    {
+        QFETCH(int, schedule);
+        QFETCH(int, p);
+        QFETCH(int, m);
+        QFETCH(int, v);
+        QFETCH(double, expected);
+        QCOMPARE(bubbleRatio(Schedule(schedule), p, m, v), expected);
+    }
+    void zbh1Is73Percent() { QVERIFY(std::abs(bubbleRatio(Schedule::ZBH1, 8, 32, 1) - 0.073) < 0.0005); }  // §8.6
+    void inFlight_data()
+    {
+        QTest::addColumn<int>("schedule");
+        QTest::addColumn<int>("p");
+        QTest::addColumn<int>("m");
+        QTest::addColumn<int>("v");
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<double>("expected");
+        QTest::newRow("1F1B stage0") << int(Schedule::OneFOneB) << 8 << 32 << 1 << 0 << 8.0;
+        QTest::newRow("1F1B last stage") << int(Schedule::OneFOneB) << 8 << 32 << 1 << 7 << 1.0;
+        QTest::newRow("1F1B m<p") << int(Schedule::OneFOneB) << 8 << 4 << 1 << 0 << 4.0;
+        QTest::newRow("GPipe") << int(Schedule::GPipe) << 8 << 32 << 1 << 0 << 32.0;
+        QTest::newRow("interleaved p+(p-1)/v") << int(Schedule::Interleaved) << 8 << 32 << 2 << 0 << 8.0 + 7.0 / 2.0;
+        QTest::newRow("DualPipe p+1") << int(Schedule::DualPipe) << 8 << 32 << 1 << 0 << 9.0;
+    }
+    void inFlight()
+    {
+        QFETCH(int, schedule);
+        QFETCH(int, p);
+        QFETCH(int, m);
+        QFETCH(int, v);
+        QFETCH(int, stage);
+        QFETCH(double, expected);
+        QCOMPARE(inFlightMicroBatches(Schedule(schedule), p, m, v, stage), expected);
+    }
+    void dualPipeHoldsTwoCopies()
+    {
+        QCOMPARE(parameterCopies(Schedule::DualPipe), 2.0);
+        QCOMPARE(parameterCopies(Schedule::OneFOneB), 1.0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPipeline)
+#include "tst_pipeline.moc"
