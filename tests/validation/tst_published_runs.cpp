@@ -1,0 +1,96 @@
+// Validation against ../shared/calibration/published-runs.json with stated tolerances.
+#include <QtTest>
+
+#include "calibration/fit.h"
+#include "calibration/runs.h"
+#include "catalog/catalog.h"
+#include "test_paths.h"
+
+using namespace psa;
+
+namespace {
+// Tolerances the shipped profile must meet (issue: median |error| of tokens/s/device ≤ 20 % to begin with).
+constexpr double kMedianTokensTolerance = 0.20;
+constexpr double kMedianThroughputTolerance = 0.20;
+constexpr int kMinUsableRuns = 60;
+}  // namespace
+
+class TestPublishedRuns : public QObject {
+    Q_OBJECT
+    Catalog catalog_;
+    std::vector<PublishedRun> runs_;
+private slots:
+    void initTestCase()
+    {
+        auto c = Catalog::loadBuiltin();
+        QVERIFY(c.ok());
+        catalog_ = c.value();
+        auto r = loadRuns((test::sharedDir() + "/calibration/published-runs.json").toStdString(), catalog_);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().message().c_str());
+        runs_ = r.value();
+    }
+    void loadsMostRuns()
+    {
+        int usable = 0;
+        for (const auto& r : runs_) {
+            usable += r.usable ? 1 : 0;
+            if (!r.usable)
+                QVERIFY(!r.skip_reason.empty());  // a skipped run always says why
+        }
+        QCOMPARE(int(runs_.size()), 91);
+        QVERIFY2(usable >= kMinUsableRuns, qPrintable(QString::number(usable)));
+    }
+    void runMapping()
+    {
+        const auto it = std::find_if(runs_.begin(), runs_.end(), [](const PublishedRun& r) { return r.id == "torchtitan_a100_llama2_70b_bs2_full"; });
+        QVERIFY(it != runs_.end());
+        QVERIFY(it->usable);
+        QCOMPARE(it->scenario.cluster.device.id, std::string("a100-80gb"));
+        QCOMPARE(it->scenario.model.layers, 80);
+        QCOMPARE(it->strategy.zero, 3);
+        QCOMPARE(int(it->strategy.recompute), int(Recompute::Full));
+        QCOMPARE(it->scenario.training.global_batch, 128LL);
+    }
+    void shippedProfileMeetsTolerance()
+    {
+        const auto preds = predictRuns(runs_, defaultProfile());
+        const auto rows = summarize(preds);
+        const ValidationRow& all = rows.back();
+        QCOMPARE(all.group, std::string("all"));
+        qInfo("tokens/s/device: n=%d median %.1f %% p90 %.1f %%; throughput: n=%d median %.1f %% p90 %.1f %%", all.tokens.count,
+              100 * all.tokens.median_abs, 100 * all.tokens.p90_abs, all.throughput.count, 100 * all.throughput.median_abs,
+              100 * all.throughput.p90_abs);
+        QVERIFY(all.tokens.count >= 30);
+        QVERIFY2(all.tokens.median_abs <= kMedianTokensTolerance, qPrintable(QString::number(all.tokens.median_abs)));
+        QVERIFY2(all.throughput.median_abs <= kMedianThroughputTolerance, qPrintable(QString::number(all.throughput.median_abs)));
+        int valid = 0;
+        for (const auto& p : preds)
+            valid += p.estimate.valid ? 1 : 0;
+        QCOMPARE(valid, int(preds.size()));  // every published layout is accepted by the validity rules
+    }
+    // Fitting on half of the runs lowers the error on the other half compared with the compiled-in defaults.
+    void fitGeneralisesToHeldBackRuns()
+    {
+        std::vector<PublishedRun> train, test;
+        for (size_t i = 0; i < runs_.size(); ++i)
+            (i % 2 == 0 ? train : test).push_back(runs_[i]);
+        const Profile start;
+        const FitResult fit = fitProfile(train, start, defaultFitParameters());
+        QVERIFY(fit.objective_after < fit.objective_before);
+        QVERIFY(!fit.fitted.empty());
+        const double before = fitObjective(test, start);
+        const double after = fitObjective(test, fit.profile);
+        qInfo("held-back objective %.4f -> %.4f", before, after);
+        QVERIFY(after < before);
+    }
+    void fitRefusesUnsupportedParameters()
+    {
+        std::vector<PublishedRun> few(runs_.begin(), runs_.begin() + 8);
+        const FitResult fit = fitProfile(few, Profile{}, defaultFitParameters());
+        QVERIFY(fit.fitted.size() <= size_t(fit.runs_used / kRunsPerFreeParameter));
+        QVERIFY(!fit.held_fixed.empty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPublishedRuns)
+#include "tst_published_runs.moc"
