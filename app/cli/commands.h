@@ -15,6 +15,9 @@ int runDevices(const std::vector<std::string>& args);
 int runProfile(const std::vector<std::string>& args);
 int runValidate(const std::vector<std::string>& args);
 int runCalibrate(const std::vector<std::string>& args);
+int runAnalyze(const std::vector<std::string>& args);
+int runCompare(const std::vector<std::string>& args);
+int runDiagnose(const std::vector<std::string>& args);
 
 // Prints "psa: <field>: <detail>" to stderr and returns kUsage.
 int usageError(const std::string& message);

@@ -14,6 +14,9 @@ constexpr const char* kUsage = R"(psa — plan parallel strategies for large-mod
 Usage: psa <command> [options]
 
 Commands:
+  analyze     search every valid strategy and print the eight-section plan (accepts a free-text query)
+  compare     compare strategies side by side
+  diagnose    explain an out-of-memory setup and rank the fixes
   evaluate    estimate memory, communication, bubble, MFU and throughput of one strategy
   models      list the model catalog
   devices     list the device catalog
@@ -42,6 +45,12 @@ int main(int argc, char** argv)
         }
         const std::string cmd = args[0];
         args.erase(args.begin());
+        if (cmd == "analyze")
+            return psa::cli::runAnalyze(args);
+        if (cmd == "compare")
+            return psa::cli::runCompare(args);
+        if (cmd == "diagnose")
+            return psa::cli::runDiagnose(args);
         if (cmd == "evaluate")
             return psa::cli::runEvaluate(args);
         if (cmd == "models")

@@ -40,7 +40,7 @@ constexpr std::array<CommDim, 5> kCommDims = {CommDim::TP, CommDim::CP, CommDim:
 const char* toString(CommDim d);
 
 struct CommCost {
-    std::string collective;   // e.g. "AllGather+ReduceScatter (SP)"
+    const char* collective = "";  // e.g. "AllGather+ReduceScatter (SP)" (static text: evaluate() must not allocate)
     double volume_bytes = 0;  // sent per device per step
     double time_s = 0;        // serial time per step
     double exposed_s = 0;     // after overlap

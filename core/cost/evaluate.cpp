@@ -1,6 +1,7 @@
 #include "cost/evaluate.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "cost/activations.h"
@@ -31,27 +32,47 @@ struct StageLayers {
     int moe = 0;
 };
 
-std::vector<StageLayers> splitLayers(const ModelSpec& m, int pp)
-{
-    // Even split; a remainder goes to the middle stages first, so the first stage (embedding) and the
-    // last stage (loss) hold fewer layers, as Megatron's account-for-embedding/loss split does [§6 notes].
-    pp = std::max(1, pp);
-    std::vector<int> counts(pp, m.layers / pp);
-    int rem = m.layers % pp;
-    for (int j = 1; rem > 0 && j < pp - 1; ++j, --rem)
-        ++counts[j];
-    for (int j : {pp - 1, 0})
-        if (rem > 0) {
-            ++counts[j];
-            --rem;
-        }
-    std::vector<StageLayers> stages(pp);
-    int layer = 0;
-    for (int j = 0; j < pp; ++j)
-        for (int k = 0; k < counts[j]; ++k, ++layer)
-            (m.isMoeLayer(layer) ? stages[j].moe : stages[j].dense)++;
-    return stages;
-}
+// Even split; a remainder goes to the middle stages first, so the first stage (embedding) and the
+// last stage (loss) hold fewer layers, as Megatron's account-for-embedding/loss split does [§6 notes].
+class StageSplit {
+public:
+    StageSplit(const ModelSpec& m, int pp) : m_(m), pp_(std::max(1, pp)), base_(m.layers / pp_), rem_(m.layers % pp_) {}
+    [[nodiscard]] int count(int j) const
+    {
+        const int middle = std::max(0, pp_ - 2);
+        const int toMiddle = std::min(rem_, middle);
+        int c = base_;
+        if (j > 0 && j < pp_ - 1 && j <= toMiddle)
+            ++c;
+        const int left = rem_ - toMiddle;  // at most 2: last stage first, then the first
+        if (left >= 1 && j == pp_ - 1)
+            ++c;
+        if (left >= 2 && j == 0)
+            ++c;
+        return c;
+    }
+    [[nodiscard]] int start(int j) const
+    {
+        int s = 0;
+        for (int k = 0; k < j && k < 3; ++k)
+            s += count(k);
+        if (j >= 3)  // stages 1..j-1 beyond the first three are all base or base+1
+            s = count(0) + (j - 1) * base_ + std::min(j - 1, std::min(rem_, std::max(0, pp_ - 2)));
+        return s;
+    }
+    [[nodiscard]] StageLayers layers(int j) const
+    {
+        const int a = start(j), n = count(j);
+        const int moe = m_.moeLayersBefore(a + n) - m_.moeLayersBefore(a);
+        return {n - moe, moe};
+    }
+    // The stages that can be worst: first (embedding, most in flight), second (first full one), last (loss).
+    [[nodiscard]] std::array<int, 3> candidates() const { return {0, std::min(1, pp_ - 1), pp_ - 1}; }
+
+private:
+    const ModelSpec& m_;
+    int pp_, base_, rem_;
+};
 
 }  // namespace
 
@@ -93,20 +114,23 @@ Baseline computeBaseline(const Scenario& sc, const Profile& p)
     return b;
 }
 
-Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& p)
+Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& p, const EvaluateOptions& options)
 {
     Estimate e;
     e.strategy = resolveStrategy(sc, requested);
     const Strategy& st = e.strategy;
-    e.reasons = validateScenario(sc);
+    if (options.check_scenario)
+        e.reasons = validateScenario(sc);
     if (e.reasons.empty())
         e.reasons = hardRuleViolations(sc, st);
     if (!e.reasons.empty())
         return e;
     e.valid = true;
-    e.warnings = softRuleWarnings(sc, st);
-    for (const auto& a : sc.model.approximations)
-        e.warnings.push_back("approximation: " + a);
+    if (options.warnings) {
+        e.warnings = softRuleWarnings(sc, st);
+        for (const auto& a : sc.model.approximations)
+            e.warnings.push_back("approximation: " + a);
+    }
 
     const ModelSpec& m = sc.model;
     const DeviceSpec& dev = sc.cluster.device;
@@ -126,7 +150,7 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
     const ParamCounts pc = countParams(m);
     const LayerParams& lp = pc.layer;
     const FlopsPerToken fl = flopsPerToken(m, s);
-    const std::vector<StageLayers> stages = splitLayers(m, pp);
+    const StageSplit split(m, pp);
 
     ActivationInputs ai;
     ai.seq_local = sLocal;
@@ -152,8 +176,12 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
 
     const double largestLayer = std::max(pc.dense_layer / tp, m.isMoe() ? pc.moe_layer_non_expert / tp + lp.experts_all / (ep * etp) : 0.0);
     double bestTotal = -1;
-    for (int j = 0; j < pp; ++j) {
-        const StageLayers& sl = stages[j];
+    int previous = -1;
+    for (int j : split.candidates()) {
+        if (j == previous)
+            continue;
+        previous = j;
+        const StageLayers sl = split.layers(j);
         double dense = sl.dense * pc.dense_layer + sl.moe * pc.moe_layer_non_expert;
         double expert = sl.moe * lp.experts_all;
         if (j == 0)
@@ -232,8 +260,14 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
 
     double slowest = 0, coreTimeWorst = 0;
     double hardwareExtraPerToken = 0;  // recompute FLOPs per token over the whole model
-    for (int j = 0; j < pp; ++j) {
-        const StageLayers& sl = stages[j];
+    previous = -1;
+    int moeLayersWorst = 0;
+    for (int j : split.candidates()) {
+        if (j == previous)
+            continue;
+        previous = j;
+        const StageLayers sl = split.layers(j);
+        moeLayersWorst = std::max(moeLayersWorst, sl.moe);
         const int layersHere = sl.dense + sl.moe;
         const double passes = kTrainingPasses + recomputeForward;
         double linear = sl.dense * (fl.dense_layer.attention_linear + fl.dense_layer.mlp)
@@ -256,7 +290,14 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
             slowest = t;
             coreTimeWorst = coreTime;
         }
-        hardwareExtraPerToken += recomputeForward * (linear + experts / p.moe_imbalance + core) + selectiveCore * core;
+    }
+    {
+        // Recompute FLOPs over the whole model, per token.
+        const int moeAll = m.moeLayers();
+        const double linearAll = (m.layers - moeAll) * (fl.dense_layer.attention_linear + fl.dense_layer.mlp)
+            + moeAll * (fl.moe_layer.attention_linear + fl.moe_layer.mlp + fl.moe_layer.experts);
+        const double coreAll = m.layers * fl.dense_layer.attention_core;
+        hardwareExtraPerToken = recomputeForward * (linearAll + coreAll) + selectiveCore * coreAll;
     }
     const double tMicro = slowest;
     e.compute_time_s = micro * tMicro;
@@ -267,9 +308,6 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
     const LinkModel link = linkModel(sc.cluster, p);
     const int domain = link.domain;
     const int layersPerStage = (m.layers + pp - 1) / pp;  // the fullest stage sets the pace
-    int moeLayersWorst = 0;
-    for (const auto& sl : stages)
-        moeLayersWorst = std::max(moeLayersWorst, sl.moe);
     const double actMsg = p.activation_bytes * mbs * sLocal * m.hidden;  // M_act, §5.2
 
     if (tp > 1) {

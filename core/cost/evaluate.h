@@ -10,8 +10,13 @@ namespace psa {
 // Phase 2: single-device memory and FLOPs with no parallelism (cost-model.md §2–§4).
 Baseline computeBaseline(const Scenario& sc, const Profile& p);
 
+struct EvaluateOptions {
+    bool warnings = true;        // soft-rule sentences (the search skips them: formatting is its hot spot)
+    bool check_scenario = true;  // validateScenario() first (the search checks the scenario once)
+};
+
 // Phases 4–6 for one strategy. Never throws; invalid strategies come back with valid = false and reasons.
-Estimate evaluate(const Scenario& sc, const Strategy& s, const Profile& p);
+Estimate evaluate(const Scenario& sc, const Strategy& s, const Profile& p, const EvaluateOptions& options = {});
 
 // Checks the scenario itself (positive sizes, sane ranges). Each problem is one Error naming the field.
 std::vector<Error> validateScenario(const Scenario& sc);

@@ -11,13 +11,18 @@ bool ModelSpec::isMoeLayer(int i) const
     return ((i - moe.first_dense_layers + 1) % interval) == 0;
 }
 
-int ModelSpec::moeLayers() const
+int ModelSpec::moeLayersBefore(int end) const
 {
-    int n = 0;
-    for (int i = 0; i < layers; ++i)
-        n += isMoeLayer(i) ? 1 : 0;
-    return n;
+    if (!moe.enabled())
+        return 0;
+    const int first = moe.first_dense_layers;
+    if (end <= first)
+        return 0;
+    const int interval = moe.moe_layer_interval > 0 ? moe.moe_layer_interval : 1;
+    return (end - first) / interval;  // layers first+interval-1, first+2·interval-1, ... below `end`
 }
+
+int ModelSpec::moeLayers() const { return moeLayersBefore(layers); }
 
 const char* toString(Activation a)
 {

@@ -63,6 +63,8 @@ struct ModelSpec {
     [[nodiscard]] bool gated() const { return activation == Activation::SwiGLU || activation == Activation::GeGLU; }
     // Number of MoE layers L_moe (rest are dense).
     [[nodiscard]] int moeLayers() const;
+    // MoE layers among layers [0, end).
+    [[nodiscard]] int moeLayersBefore(int end) const;
     // Whether layer i (0-based) is an MoE layer.
     [[nodiscard]] bool isMoeLayer(int i) const;
 };

@@ -1,0 +1,397 @@
+// psa analyze / compare / diagnose: the search and the full eight-section report.
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "codegen/codegen.h"
+#include "commands.h"
+#include "cost/evaluate.h"
+#include "cost/validity.h"
+#include "report/evaluation_report.h"
+#include "report/plan_report.h"
+#include "scenario_options.h"
+#include "search_options.h"
+
+namespace psa::cli {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+std::vector<OptionSpec> analyzeOptions(bool strategies)
+{
+    auto o = scenarioOptions();
+    for (auto& x : profileOptions())
+        o.push_back(x);
+    for (auto& x : searchOptions())
+        o.push_back(x);
+    if (strategies) {
+        o.push_back({"strategy", true, true, "a strategy to compare or diagnose (repeatable), same syntax as evaluate", "SPEC"});
+        o.push_back({"symptom", true, false, "diagnose: oom | slow (default oom)", "NAME"});
+    }
+    o.push_back({"format", true, false, "text | markdown | json (default text)", "FMT"});
+    o.push_back({"emit", true, false, "print only the launch code: pytorch | megatron | mindspeed | mindspore | torchtitan", "FW"});
+    o.push_back({"help", false, false, "show this help"});
+    return o;
+}
+
+struct Prepared {
+    Args args;
+    Catalog catalog;
+    Scenario scenario;
+    Profile profile;
+    SearchConstraints constraints;
+    ScoreWeights weights;
+    QueryMerge merge;
+    std::string format;
+    std::optional<Framework> emit;
+    int threads = 0;
+};
+
+// Parses options (the query's words filling what flags did not give) and builds every input.
+Result<Prepared> prepare(const std::vector<std::string>& argv, const std::vector<OptionSpec>& specs)
+{
+    auto first = Args::parse(argv, specs);
+    if (!first)
+        return first.error();
+    auto catalog = catalogFromArgs(*first);
+    if (!catalog)
+        return catalog.error();
+    std::string query;
+    for (const auto& p : first->positionals())
+        query += (query.empty() ? "" : " ") + p;
+    std::vector<std::string> flags;
+    for (size_t i = 0; i < argv.size(); ++i) {  // drop positionals: they were the query
+        const bool positional = std::find(first->positionals().begin(), first->positionals().end(), argv[i]) != first->positionals().end()
+            && !(i > 0 && argv[i - 1].rfind("--", 0) == 0 && argv[i - 1].find('=') == std::string::npos);
+        if (!positional)
+            flags.push_back(argv[i]);
+    }
+    Prepared pr{*first, std::move(catalog).value(), {}, {}, {}, {}, {}, "text", std::nullopt, 0};
+    pr.merge = mergeQuery(flags, query, pr.catalog);
+    auto args = Args::parse(pr.merge.argv, specs);
+    if (!args)
+        return args.error();
+    pr.args = *args;
+    if (!pr.merge.query.unused.empty() && pr.merge.query.model_id.value_or("").empty() && !args->has("model") && !args->has("hf-config")
+        && !args->has("layers"))
+        return Error{"query", "not_understood", "could not tell the model from the query (give --model)"};
+    auto sc = scenarioFromArgs(*args, pr.catalog);
+    if (!sc)
+        return sc.error();
+    pr.scenario = *sc;
+    const auto problems = validateScenario(pr.scenario);
+    if (!problems.empty())
+        return problems.front();
+    auto profile = profileFromArgs(*args);
+    if (!profile)
+        return profile.error();
+    pr.profile = *profile;
+    auto c = constraintsFromArgs(*args);
+    if (!c)
+        return c.error();
+    pr.constraints = *c;
+    auto w = weightsFromArgs(*args);
+    if (!w)
+        return w.error();
+    pr.weights = *w;
+    pr.format = args->get("format").value_or("text");
+    if (pr.format != "text" && pr.format != "markdown" && pr.format != "json")
+        return Error{"--format", "bad_value", fmt::format("'{}' is not one of text, markdown, json", pr.format)};
+    if (auto e = args->get("emit")) {
+        auto f = parseFramework(*e);
+        if (!f)
+            return Error{"--emit", f.error().code, f.error().detail};
+        pr.emit = *f;
+    }
+    if (args->has("threads")) {
+        auto t = args->integer("threads", 1, 1024);
+        if (!t)
+            return t.error();
+        pr.threads = int(*t);
+    }
+    return pr;
+}
+
+std::vector<std::string> echoLines(const Prepared& pr)
+{
+    std::vector<std::string> lines;
+    const QueryResult& q = pr.merge.query;
+    if (!q.understood.empty()) {
+        std::string u;
+        for (const auto& x : q.understood)
+            u += (u.empty() ? "" : "; ") + x;
+        lines.push_back("understood: " + u);
+    }
+    if (!q.unused.empty()) {
+        std::string u;
+        for (const auto& x : q.unused)
+            u += (u.empty() ? "" : ", ") + x;
+        lines.push_back("not used from the query: " + u);
+    }
+    for (const auto& a : pr.merge.assumptions)
+        lines.push_back("assumed: " + a);
+    return lines;
+}
+
+void printEcho(const Prepared& pr)
+{
+    for (const auto& l : echoLines(pr))
+        fmt::print(stderr, "psa: {}\n", l);
+}
+
+int help(const char* usage, const std::vector<OptionSpec>& specs)
+{
+    fmt::print("{}\n\n{}", usage, formatOptionHelp(specs));
+    return kOk;
+}
+
+}  // namespace
+
+int runAnalyze(const std::vector<std::string>& argv)
+{
+    const auto specs = analyzeOptions(false);
+    if (std::find(argv.begin(), argv.end(), "--help") != argv.end())
+        return help("Usage: psa analyze [\"QUERY\"] [--model …] [--device … --devices N] [constraints] [--format text|markdown|json]\n"
+                    "Example: psa analyze \"Mixtral 8x7B on 32 H100, seq_len 4096\"",
+                    specs);
+    auto pr = prepare(argv, specs);
+    if (!pr)
+        return usageError(pr.error().message());
+    printEcho(*pr);
+    if (pr->merge.query.intent == QueryIntent::Compare && !pr->merge.query.strategies.empty())
+        fmt::print(stderr, "psa: the query asks for a comparison; running `psa compare`\n");
+    if (pr->merge.query.intent != QueryIntent::Analyze) {
+        std::vector<std::string> forwarded = argv;
+        return pr->merge.query.intent == QueryIntent::Compare ? runCompare(forwarded) : runDiagnose(forwarded);
+    }
+    const SearchResult r = search(pr->scenario, pr->constraints, pr->weights, pr->profile, {}, {}, pr->threads);
+    PlanReport rep = buildPlanReport(pr->scenario, r, pr->constraints, pr->profile, pr->emit.value_or(Framework::PyTorch));
+    for (const auto& l : echoLines(*pr))
+        rep.notes.insert(rep.notes.begin(), l);
+    if (pr->emit) {
+        if (!rep.recommended)
+            return usageError("no strategy fits, so there is no launch code to emit");
+        fmt::print("{}", rep.launch_code);
+        return kOk;
+    }
+    if (pr->format == "json")
+        fmt::print("{}", renderPlanJson(rep));
+    else if (pr->format == "markdown")
+        fmt::print("{}", renderPlanMarkdown(rep));
+    else
+        fmt::print("{}", renderPlanText(rep, stdoutIsTerminal()));
+    return kOk;
+}
+
+namespace {
+
+std::vector<Strategy> strategiesFrom(const Prepared& pr, std::vector<Error>& errors)
+{
+    std::vector<Strategy> out;
+    for (const auto& text : pr.args.all("strategy")) {
+        auto s = parseStrategy(text);
+        if (!s)
+            errors.push_back(Error{"--strategy", s.error().code, s.error().message()});
+        else
+            out.push_back(*s);
+    }
+    if (out.empty())
+        out = pr.merge.query.strategies;
+    return out;
+}
+
+std::string delta(double a, double b, const char* unit, double scale = 1.0)
+{
+    return fmt::format("{:+.1f}{}", (a - b) * scale, unit);
+}
+
+}  // namespace
+
+int runCompare(const std::vector<std::string>& argv)
+{
+    const auto specs = analyzeOptions(true);
+    if (std::find(argv.begin(), argv.end(), "--help") != argv.end())
+        return help("Usage: psa compare --strategy A --strategy B [...] --model … --device … --devices N\n"
+                    "   or: psa compare \"Compare DP=4,TP=8,PP=2 vs DP=8,TP=8,PP=1 for LLaMA-70B on 64 A100s\"",
+                    specs);
+    auto pr = prepare(argv, specs);
+    if (!pr)
+        return usageError(pr.error().message());
+    printEcho(*pr);
+    std::vector<Error> errors;
+    const auto strategies = strategiesFrom(*pr, errors);
+    if (!errors.empty())
+        return usageError(errors.front().message());
+    if (strategies.size() < 2)
+        return usageError("--strategy: compare needs at least two strategies");
+    std::vector<Estimate> es;
+    for (const auto& s : strategies)
+        es.push_back(evaluate(pr->scenario, s, pr->profile));
+    int verdict = -1;
+    for (size_t i = 0; i < es.size(); ++i)
+        if (es[i].valid && es[i].fits && (verdict < 0 || es[i].tokens_per_s > es[size_t(verdict)].tokens_per_s))
+            verdict = int(i);
+    if (pr->format == "json") {
+        nlohmann::ordered_json j;
+        j["scenario"] = {{"model", pr->scenario.model.id}, {"device", pr->scenario.cluster.device.id}, {"devices", pr->scenario.cluster.num_devices}};
+        j["strategies"] = nlohmann::ordered_json::array();
+        for (const auto& e : es) {
+            const Baseline b = computeBaseline(pr->scenario, pr->profile);
+            j["strategies"].push_back(nlohmann::ordered_json::parse(evaluationJson({pr->scenario, b, e, pr->profile}))["evaluated"]);
+        }
+        j["verdict"] = verdict;
+        fmt::print("{}\n", j.dump(2));
+        return verdict < 0 && std::none_of(es.begin(), es.end(), [](const Estimate& e) { return e.valid; }) ? kInvalidStrategy : kOk;
+    }
+    const bool md = pr->format == "markdown";
+    fmt::print("{}Comparison: {} on {} × {}\n\n", md ? "# " : "", pr->scenario.model.name, pr->scenario.cluster.num_devices,
+               pr->scenario.cluster.device.name);
+    const Estimate& ref = es.front();
+    std::string sep = md ? " | " : "  ";
+    fmt::print("{}{:<36}{}{:>14}{}{:>9}{}{:>8}{}{:>8}{}{:>14}{}{:>10}{}\n", md ? "| " : "", "strategy", sep, "memory GiB", sep, "bubble", sep,
+               "comm", sep, "MFU", sep, "tokens/s/dev", sep, "fits", md ? " |" : "");
+    if (md)
+        fmt::print("|---|---:|---:|---:|---:|---:|---|\n");
+    for (size_t i = 0; i < es.size(); ++i) {
+        const Estimate& e = es[i];
+        const std::string name = fmt::format("{}{}", char('A' + i), ": " + formatStrategy(e.strategy).substr(0, 30));
+        if (!e.valid) {
+            fmt::print("{}{:<36}{}invalid: {}{}\n", md ? "| " : "", name, sep, e.reasons.empty() ? "" : e.reasons.front().message(), md ? " |" : "");
+            continue;
+        }
+        const double comm = e.step_time_s > 0 ? e.comm_exposed_s / e.step_time_s : 0;
+        std::string memCell = fmt::format("{:.1f}", e.memory.total() / kGiB);
+        std::string tokCell = fmt::format("{:.0f}", e.tokens_per_s_per_device);
+        if (i > 0 && ref.valid) {
+            memCell += " (" + delta(e.memory.total() / kGiB, ref.memory.total() / kGiB, "") + ")";
+            tokCell += fmt::format(" ({:+.0f} %)", 100 * (e.tokens_per_s / ref.tokens_per_s - 1));
+        }
+        fmt::print("{}{:<36}{}{:>14}{}{:>8.1f}%{}{:>7.1f}%{}{:>7.1f}%{}{:>14}{}{:>10}{}\n", md ? "| " : "", name, sep, memCell, sep,
+                   100 * e.bubble_ratio, sep, 100 * comm, sep, 100 * e.mfu, sep, tokCell, sep, e.fits ? "yes" : "NO", md ? " |" : "");
+    }
+    fmt::print("\n");
+    if (verdict >= 0)
+        fmt::print("Verdict: {} ({}) is faster among the strategies that fit: {:.0f} tokens/s.\n", char('A' + verdict),
+                   formatStrategy(es[size_t(verdict)].strategy), es[size_t(verdict)].tokens_per_s);
+    else
+        fmt::print("Verdict: none of the strategies is valid and fits in memory.\n");
+    return std::none_of(es.begin(), es.end(), [](const Estimate& e) { return e.valid; }) ? kInvalidStrategy : kOk;
+}
+
+int runDiagnose(const std::vector<std::string>& argv)
+{
+    const auto specs = analyzeOptions(true);
+    if (std::find(argv.begin(), argv.end(), "--help") != argv.end())
+        return help("Usage: psa diagnose --strategy \"dp=8\" --symptom oom --model … --device … --devices N --seq-len S\n"
+                    "   or: psa diagnose \"Currently using DP=8 for 7B model on 16 GPUs, OOM at seq_len=32768\"",
+                    specs);
+    auto pr = prepare(argv, specs);
+    if (!pr)
+        return usageError(pr.error().message());
+    printEcho(*pr);
+    std::vector<Error> errors;
+    auto strategies = strategiesFrom(*pr, errors);
+    if (!errors.empty())
+        return usageError(errors.front().message());
+    if (strategies.empty())
+        return usageError("--strategy: give the current strategy to diagnose");
+    const Strategy current = strategies.front();
+    const Estimate e = evaluate(pr->scenario, current, pr->profile);
+    const bool md = pr->format == "markdown";
+    fmt::print("{}Diagnosis: {} on {} × {}, seq {}\n\n", md ? "# " : "", pr->scenario.model.name, pr->scenario.cluster.num_devices,
+               pr->scenario.cluster.device.name, pr->scenario.training.seq_len);
+    if (!e.valid) {
+        fmt::print("The current strategy {} is not valid:\n", formatStrategy(e.strategy));
+        for (const auto& r : e.reasons)
+            fmt::print("  - {}\n", r.message());
+    } else {
+        const MemoryBreakdown& m = e.memory;
+        fmt::print("Current: {}\n", formatStrategy(e.strategy));
+        fmt::print("Memory per device {:.1f} GiB of {:.0f} GiB: params {:.1f}, grads {:.1f}, optimizer {:.1f}, activations {:.1f}, other {:.1f}.\n",
+                   m.total() / kGiB, e.capacity_bytes / kGiB, m.params / kGiB, m.grads / kGiB, m.optimizer / kGiB, m.activations / kGiB,
+                   m.other() / kGiB);
+        if (!e.fits) {
+            const double states = m.params + m.grads + m.optimizer;
+            fmt::print("Why it runs out of memory: it needs {:.1f} GiB more than the device has; the largest part is {} ({:.0f} % of the total).\n",
+                       (m.total() - e.capacity_bytes) / kGiB, m.activations > states ? "activations" : "model states (params + grads + optimizer)",
+                       100 * std::max(m.activations, states) / m.total());
+        } else {
+            fmt::print("The model says this fits ({:.0f} % used); an OOM would come from fragmentation or buffers beyond the model.\n",
+                       100 * m.total() / e.capacity_bytes);
+        }
+    }
+    // Fixes: single changes to the current strategy, then the best layouts from the search, ranked by throughput.
+    struct Fix {
+        std::string change;
+        Estimate est;
+    };
+    std::vector<Fix> fixes;
+    const Strategy base = resolveStrategy(pr->scenario, current);
+    auto tryFix = [&](const std::string& label, Strategy s) {
+        s.dp = 0;
+        Estimate x = evaluate(pr->scenario, s, pr->profile, {false, true});
+        if (x.valid && x.memory.total() <= x.capacity_bytes * (1 - pr->constraints.memory_headroom))
+            fixes.push_back({label, std::move(x)});
+    };
+    for (Recompute rc : {Recompute::Selective, Recompute::Full}) {
+        Strategy s = base;
+        s.recompute = rc;
+        if (rc != base.recompute)
+            tryFix(fmt::format("recompute={}", toString(rc)), s);
+    }
+    for (int z = base.zero + 1; z <= 3; ++z) {
+        Strategy s = base;
+        s.zero = z;
+        tryFix(fmt::format("zero={}", z), s);
+    }
+    for (int f : {2, 4, 8}) {
+        Strategy s = base;
+        s.cp = base.cp * f;
+        tryFix(fmt::format("cp={} (context parallel)", s.cp), s);
+        s = base;
+        s.tp = base.tp * f;
+        tryFix(fmt::format("tp={}", s.tp), s);
+        s.recompute = Recompute::Full;
+        tryFix(fmt::format("tp={} + full recompute", s.tp), s);
+        s = base;
+        s.cp = base.cp * f;
+        s.recompute = Recompute::Full;
+        tryFix(fmt::format("cp={} + full recompute", s.cp), s);
+        s = base;
+        s.zero = 3;
+        s.cp = base.cp * f;
+        tryFix(fmt::format("cp={} + zero=3", s.cp), s);
+    }
+    if (base.mbs > 1) {
+        Strategy s = base;
+        s.mbs = 1;
+        tryFix("mbs=1", s);
+    }
+    std::sort(fixes.begin(), fixes.end(), [](const Fix& a, const Fix& b) { return a.est.tokens_per_s > b.est.tokens_per_s; });
+    fmt::print("\n{}Fixes ranked by throughput{}\n", md ? "## " : "", md ? "" : ":");
+    if (fixes.empty())
+        fmt::print("  No single change to the current layout fits; see the best layouts below.\n");
+    for (size_t i = 0; i < fixes.size() && i < 8; ++i) {
+        const Estimate& x = fixes[i].est;
+        const double cost = e.valid && e.tokens_per_s > 0 ? x.tokens_per_s / e.tokens_per_s - 1 : 0;
+        fmt::print("  {}. {:<32} {:>6.1f} GiB  {:>8.0f} tokens/s/device{}\n", i + 1, fixes[i].change, x.memory.total() / kGiB,
+                   x.tokens_per_s_per_device, e.valid ? fmt::format("  ({:+.1f} % vs current)", 100 * cost) : "");
+    }
+    const SearchResult r = search(pr->scenario, pr->constraints, pr->weights, pr->profile, {}, {}, pr->threads);
+    fmt::print("\n{}Best layouts from the full search{}\n", md ? "## " : "", md ? "" : ":");
+    int shown = 0;
+    for (const auto& c : r.candidates) {
+        if (!c.fits || shown >= 3)
+            break;
+        fmt::print("  {}. {:<70} {:>6.1f} GiB  {:>8.0f} tokens/s/device\n", ++shown, formatStrategy(c.strategy) + " " + toString(c.precision),
+                   c.memory_bytes / kGiB, c.tokens_per_s / pr->scenario.cluster.num_devices);
+    }
+    if (shown == 0) {
+        const auto minimum = minimumDevicesToFit(pr->scenario, pr->constraints, pr->profile);
+        fmt::print("  Nothing fits on {} devices.{}\n", pr->scenario.cluster.num_devices,
+                   minimum ? fmt::format(" It fits from {} devices.", *minimum) : "");
+    }
+    return e.valid ? kOk : kInvalidStrategy;
+}
+
+}  // namespace psa::cli

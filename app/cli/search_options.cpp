@@ -1,0 +1,206 @@
+#include "search_options.h"
+
+#include <fmt/format.h>
+
+#include "util/text.h"
+
+namespace psa::cli {
+
+namespace {
+constexpr const char* kDefaultDevice = "h100";  // when a query says only "GPUs"
+constexpr int kMaxDegree = 1 << 20;
+
+bool hasOption(const std::vector<std::string>& argv, const std::string& name)
+{
+    for (const auto& a : argv)
+        if (a == "--" + name || a.rfind("--" + name + "=", 0) == 0)
+            return true;
+    return false;
+}
+
+Result<int> toInt(const std::string& option, const std::string& t)
+{
+    try {
+        size_t used = 0;
+        const long long v = std::stoll(trim(t), &used);
+        if (used != trim(t).size() || v < 0 || v > kMaxDegree)
+            throw std::invalid_argument("bad");
+        return int(v);
+    } catch (const std::exception&) {
+        return Error{"--" + option, "bad_value", fmt::format("'{}' is not a whole number in 0..{}", t, kMaxDegree)};
+    }
+}
+}  // namespace
+
+std::vector<OptionSpec> searchOptions()
+{
+    std::vector<OptionSpec> o;
+    for (const char* d : {"dp", "tp", "pp", "cp", "ep", "etp", "vpp", "mbs", "zero"}) {
+        o.push_back({d, true, false, fmt::format("fix or bound {}: N, MIN..MAX or a list A,B", d), "N|A..B|A,B"});
+        o.push_back({fmt::format("max-{}", d), true, false, fmt::format("upper bound on {}", d), "N"});
+        o.push_back({fmt::format("min-{}", d), true, false, fmt::format("lower bound on {}", d), "N"});
+    }
+    o.push_back({"schedules", true, false, "allowed schedules, e.g. 1f1b,interleaved,zb-h1,zb-v,dualpipe,gpipe", "LIST"});
+    o.push_back({"recompute", true, false, "allowed recompute modes, e.g. none,selective,full", "LIST"});
+    o.push_back({"no-cp", false, false, "forbid context parallelism"});
+    o.push_back({"no-offload", false, false, "forbid optimizer CPU offload"});
+    o.push_back({"no-fp8", false, false, "do not search FP8 even where the device supports it"});
+    o.push_back({"headroom", true, false, "memory to keep free, fraction of capacity (default 0.10)", "FRACTION"});
+    o.push_back({"framework", true, false, "pytorch | mindspore: limits features to what the framework offers", "NAME"});
+    o.push_back({"weights", true, false, "score weights, e.g. mfu=0.5,memory=0.2,comm=0.2,bubble=0.1", "SPEC"});
+    o.push_back({"threads", true, false, "worker threads (default: all cores)", "N"});
+    return o;
+}
+
+Result<DimRange> parseDimRange(const std::string& option, const std::string& text)
+{
+    DimRange r;
+    const std::string t = trim(text);
+    if (const auto dots = t.find(".."); dots != std::string::npos) {
+        auto lo = toInt(option, t.substr(0, dots));
+        auto hi = toInt(option, t.substr(dots + 2));
+        if (!lo)
+            return lo.error();
+        if (!hi)
+            return hi.error();
+        if (*lo > *hi)
+            return Error{"--" + option, "bad_range", fmt::format("{} is an empty range", t)};
+        r.min = *lo;
+        r.max = *hi;
+        return r;
+    }
+    for (const auto& part : split(t, ',')) {
+        auto v = toInt(option, part);
+        if (!v)
+            return v.error();
+        r.values.push_back(*v);
+    }
+    return r;
+}
+
+Result<SearchConstraints> constraintsFromArgs(const Args& args)
+{
+    SearchConstraints c;
+    struct Dim {
+        const char* name;
+        DimRange* range;
+    };
+    const Dim dims[] = {{"dp", &c.dp}, {"tp", &c.tp}, {"pp", &c.pp}, {"cp", &c.cp}, {"ep", &c.ep},
+                        {"etp", &c.etp}, {"vpp", &c.vpp}, {"mbs", &c.mbs}, {"zero", &c.zero}};
+    for (const Dim& d : dims) {
+        if (auto v = args.get(d.name)) {
+            auto r = parseDimRange(d.name, *v);
+            if (!r)
+                return r.error();
+            const int keepMin = d.range->min;
+            *d.range = *r;
+            d.range->min = std::max(d.range->min, keepMin);
+        }
+        for (const char* bound : {"max-", "min-"}) {
+            const std::string opt = std::string(bound) + d.name;
+            if (auto v = args.get(opt)) {
+                auto n = toInt(opt, *v);
+                if (!n)
+                    return n.error();
+                (bound[1] == 'a' ? d.range->max : d.range->min) = *n;
+            }
+        }
+    }
+    if (auto m = args.get("mbs")) {  // explicit micro-batch sizes replace the default candidates
+        auto r = parseDimRange("mbs", *m);
+        if (!r)
+            return r.error();
+        if (!r->values.empty())
+            c.mbs_candidates = r->values;
+        else {
+            c.mbs_candidates.clear();
+            for (int b = std::max(1, r->min); b <= r->max && b <= 1024; b *= 2)
+                c.mbs_candidates.push_back(b);
+        }
+    }
+    if (auto s = args.get("schedules")) {
+        for (const auto& item : split(*s, ',')) {
+            auto sch = parseSchedule(item);
+            if (!sch)
+                return Error{"--schedules", sch.error().code, sch.error().detail};
+            c.schedules.push_back(*sch);
+        }
+    }
+    if (auto s = args.get("recompute")) {
+        for (const auto& item : split(*s, ',')) {
+            auto rc = parseRecompute(item);
+            if (!rc)
+                return Error{"--recompute", rc.error().code, rc.error().detail};
+            c.recomputes.push_back(*rc);
+        }
+    }
+    c.allow_cp = !args.has("no-cp");
+    c.allow_offload = !args.has("no-offload");
+    c.allow_fp8 = !args.has("no-fp8");
+    c.precision_fixed = args.has("precision");
+    if (args.has("headroom")) {
+        auto h = args.number("headroom", 0.0, 0.9);
+        if (!h)
+            return h.error();
+        c.memory_headroom = *h;
+    }
+    if (auto f = args.get("framework")) {
+        const std::string t = toLower(*f);
+        if (t == "pytorch" || t == "torch")
+            c.framework = FrameworkFamily::PyTorch;
+        else if (t == "mindspore")
+            c.framework = FrameworkFamily::MindSpore;
+        else
+            return Error{"--framework", "bad_value", fmt::format("'{}' is not one of pytorch, mindspore", *f)};
+    }
+    return c;
+}
+
+Result<ScoreWeights> weightsFromArgs(const Args& args)
+{
+    if (auto w = args.get("weights")) {
+        auto r = parseWeights(*w);
+        if (!r)
+            return Error{"--weights", r.error().code, r.error().message()};
+        return r;
+    }
+    return ScoreWeights{};
+}
+
+QueryMerge mergeQuery(const std::vector<std::string>& argv, const std::string& queryText, const Catalog& catalog)
+{
+    QueryMerge m;
+    m.argv = argv;
+    if (trim(queryText).empty())
+        return m;
+    m.query = parseQuery(queryText, catalog);
+    const QueryResult& q = m.query;
+    auto add = [&](const char* name, const std::string& value) {
+        if (!hasOption(argv, name)) {
+            m.argv.push_back(std::string("--") + name);
+            m.argv.push_back(value);
+        }
+    };
+    const bool modelGiven = hasOption(argv, "model") || hasOption(argv, "hf-config") || hasOption(argv, "layers");
+    if (q.model_id && !modelGiven)
+        add("model", *q.model_id);
+    if (q.device_id)
+        add("device", *q.device_id);
+    else if (!hasOption(argv, "device")) {
+        add("device", kDefaultDevice);
+        m.assumptions.push_back(fmt::format("device type not named: assuming {} (give --device)", kDefaultDevice));
+    }
+    if (q.devices)
+        add("devices", std::to_string(*q.devices));
+    if (q.seq_len)
+        add("seq-len", std::to_string(*q.seq_len));
+    if (q.global_batch)
+        add("global-batch", std::to_string(*q.global_batch));
+    if (q.precision)
+        add("precision", *q.precision);
+    if (q.framework)
+        add("framework", *q.framework);
+    return m;
+}
+
+}  // namespace psa::cli

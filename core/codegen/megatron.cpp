@@ -1,0 +1,363 @@
+// Megatron-LM and MindSpeed-LLM (its Ascend port): torchrun + pretrain_gpt.py with bash argument arrays.
+#include "codegen/codegen_internal.h"
+
+#include <string>
+#include <vector>
+
+namespace psa::codegen {
+
+namespace {
+
+using Args = std::vector<std::string>; // one argument (flag and value) per line; "# ..." lines become comments
+
+void array(Text& t, const char* name, const Args& args)
+{
+    t.line("{}=(", name);
+    for (const auto& a : args)
+        t.line("    {}", a);
+    t.line(")");
+}
+
+std::string layerFreq(const ModelSpec& m)
+{
+    std::string expr;
+    for (const auto& [isMoe, n] : moeLayerRuns(m))
+        expr += (expr.empty() ? "" : "+") + std::string(isMoe ? "[1]" : "[0]") + "*" + std::to_string(n);
+    return "\"(" + expr + ")\"";
+}
+
+Args modelArgs(const Scenario& sc, bool mindspeed)
+{
+    const ModelSpec& m = sc.model;
+    const Facts f = facts(sc, Strategy {});
+    Args a;
+    if (mindspeed)
+        a.push_back("--use-mcore-models");
+    a.push_back(fmt::format("--num-layers {}", m.layers));
+    a.push_back(fmt::format("--hidden-size {}", m.hidden));
+    a.push_back(fmt::format("--num-attention-heads {}", m.heads));
+    if (m.headDim() > 0 && m.heads > 0 && m.headDim() * m.heads != m.hidden && !m.mla.enabled)
+        a.push_back(fmt::format("--kv-channels {}", m.headDim()));
+    if (!m.mla.enabled && m.kv_heads > 0 && m.kv_heads < m.heads) {
+        a.push_back("--group-query-attention");
+        a.push_back(fmt::format("--num-query-groups {}", m.kv_heads));
+    }
+    a.push_back(fmt::format("--ffn-hidden-size {}", m.ffn));
+    a.push_back(fmt::format("--seq-length {}", f.seq));
+    a.push_back(fmt::format("--max-position-embeddings {}", std::max<long long>(f.seq, m.max_position_embeddings)));
+    if (m.learned_positions) {
+        a.push_back("--position-embedding-type learned_absolute");
+    } else {
+        a.push_back("--position-embedding-type rope");
+        if (mindspeed)
+            a.push_back("--use-rotary-position-embeddings");
+    }
+    a.push_back(std::string("--normalization ") + (m.norm == NormKind::RMSNorm ? "RMSNorm" : "LayerNorm"));
+    if (m.activation == Activation::SwiGLU)
+        a.push_back("--swiglu");
+    else if (m.activation == Activation::GeGLU)
+        a.push_back("# activation geglu: no stock flag (gelu is used); a custom activation_func is needed");
+    else if (m.activation == Activation::ReLU)
+        a.push_back("# activation relu: no stock flag (gelu is used); a custom activation_func is needed");
+    if (!m.attention_bias && !m.mlp_bias)
+        a.push_back("--disable-bias-linear");
+    else if (m.attention_bias && !m.mlp_bias) {
+        a.push_back("--disable-bias-linear");
+        a.push_back("--add-qkv-bias");
+    }
+    if (!m.tied_embeddings)
+        a.push_back("--untie-embeddings-and-output-weights");
+    a.push_back(fmt::format("# vocabulary: {} tokens (taken from the tokenizer)", m.vocab));
+    if (m.mla.enabled) {
+        if (mindspeed) {
+            a.push_back("--multi-head-latent-attention");
+            a.push_back(fmt::format("--qk-rope-head-dim {}", m.mla.qk_rope_head_dim));
+            a.push_back(fmt::format("--qk-nope-head-dim {}", m.mla.qk_nope_head_dim));
+        } else {
+            a.push_back("--multi-latent-attention");
+            a.push_back(fmt::format("--qk-head-dim {}", m.mla.qk_nope_head_dim));
+            a.push_back(fmt::format("--qk-pos-emb-head-dim {}", m.mla.qk_rope_head_dim));
+        }
+        if (m.mla.q_lora_rank > 0)
+            a.push_back(fmt::format("--q-lora-rank {}", m.mla.q_lora_rank));
+        a.push_back(fmt::format("--kv-lora-rank {}", m.mla.kv_lora_rank));
+        a.push_back(fmt::format("--v-head-dim {}", m.mla.v_head_dim));
+    }
+    if (m.isMoe()) {
+        a.push_back(fmt::format("--num-experts {}", m.moe.num_experts));
+        a.push_back(fmt::format("--moe-router-topk {}", m.moe.top_k));
+        a.push_back(fmt::format("--moe-ffn-hidden-size {}", m.moe.expert_ffn));
+        if (m.moe.num_shared_experts > 0)
+            a.push_back(fmt::format(
+                "--moe-shared-expert-intermediate-size {}", m.moe.num_shared_experts * m.moe.shared_expert_ffn));
+        if (!allLayersMoe(m))
+            a.push_back("--moe-layer-freq " + layerFreq(m));
+        a.push_back("--moe-grouped-gemm");
+        a.push_back("--moe-token-dispatcher-type alltoall");
+        if (m.moe.router_bias) {
+            a.push_back("--moe-router-score-function sigmoid");
+            a.push_back("--moe-router-enable-expert-bias");
+        } else {
+            a.push_back("--moe-router-load-balancing-type aux_loss");
+        }
+        if (mindspeed)
+            a.push_back("--moe-permutation-async-comm");
+    }
+    if (m.mtp_layers > 0)
+        a.push_back(fmt::format("--mtp-num-layers {}", m.mtp_layers));
+    return a;
+}
+
+Args parallelArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
+{
+    const ModelSpec& m = sc.model;
+    const Facts f = facts(sc, s);
+    Args a;
+    a.push_back(fmt::format("--tensor-model-parallel-size {}", s.tp));
+    a.push_back(fmt::format("--pipeline-model-parallel-size {}", s.pp));
+    a.push_back(fmt::format("--context-parallel-size {}", s.cp));
+    if (mindspeed && s.cp > 1) {
+        a.push_back("--context-parallel-algo megatron_cp_algo");
+        a.push_back("--cp-attention-mask-type causal");
+    }
+    if (m.isMoe()) {
+        a.push_back(fmt::format("--expert-model-parallel-size {}", s.ep));
+        a.push_back(fmt::format("--expert-tensor-parallel-size {}", s.etp > 0 ? s.etp : 1));
+    }
+    if (f.interleaved) {
+        const int vpp = s.vpp > 1 ? s.vpp : 2;
+        const long long per = 1LL * s.pp * vpp;
+        if (per > 0 && m.layers % per == 0)
+            a.push_back(fmt::format("--num-layers-per-virtual-pipeline-stage {}", m.layers / per));
+        else
+            a.push_back(fmt::format(
+                "# vpp={}: {} layers are not divisible by pp x vpp = {}; use --num-virtual-stages-per-pipeline-rank {}",
+                vpp, m.layers, per, vpp));
+    }
+    switch (s.schedule) {
+    case Schedule::GPipe:
+        a.push_back(
+            "# schedule=gpipe: Megatron has no GPipe schedule; it runs 1F1B (same bubble, less activation memory)");
+        break;
+    case Schedule::ZBH1:
+    case Schedule::ZBV:
+        a.push_back(std::string("# schedule=") + toString(s.schedule)
+            + ": zero-bubble schedules are not in upstream Megatron-LM; this runs "
+            + (f.interleaved ? "interleaved 1F1B" : "1F1B"));
+        break;
+    case Schedule::DualPipe:
+        a.push_back(
+            "# schedule=dualpipe: DualPipe is not in upstream Megatron-LM (see deepseek-ai/DualPipe); this runs 1F1B");
+        break;
+    default:
+        break;
+    }
+    if (s.uneven_pp && s.pp > 1)
+        a.push_back("# uneven=on: set --decoder-first-pipeline-num-layers / --decoder-last-pipeline-num-layers for "
+                    "lighter edge stages");
+    if (s.sp && s.tp > 1)
+        a.push_back("--sequence-parallel");
+    if (s.zero >= 1)
+        a.push_back("--use-distributed-optimizer");
+    if (s.zero == 2)
+        a.push_back("# zero=2: the distributed optimizer already reduce-scatters gradients (ZeRO-2-like)");
+    if (s.zero == 3) {
+        if (mindspeed)
+            a.push_back("# zero=3: parameter sharding (FSDP) is not part of MindSpeed-LLM's Megatron path; distributed "
+                        "optimizer only");
+        else {
+            a.push_back("# zero=3: Megatron FSDP (releases before core 0.14: --use-custom-fsdp)");
+            a.push_back("--use-megatron-fsdp");
+            a.push_back("--data-parallel-sharding-strategy optim_grads_params");
+        }
+    }
+    a.push_back("--overlap-grad-reduce");
+    if (s.zero >= 1)
+        a.push_back("--overlap-param-gather");
+    if (s.sp && s.tp > 1 && !mindspeed)
+        a.push_back("--tp-comm-overlap");
+    if (s.optimizer_offload) {
+        if (mindspeed) {
+            a.push_back("# offload=on: optimizer CPU offload is not a stock MindSpeed-LLM option here; check your "
+                        "version's swap options");
+        } else {
+            a.push_back("--optimizer-cpu-offload");
+            a.push_back("--optimizer-offload-fraction 1.0");
+            a.push_back("--overlap-cpu-optimizer-d2h-h2d");
+        }
+    }
+    switch (s.recompute) {
+    case Recompute::Full:
+        a.push_back("--recompute-granularity full");
+        a.push_back("--recompute-method uniform");
+        a.push_back("--recompute-num-layers 1");
+        break;
+    case Recompute::Selective:
+        a.push_back("--recompute-granularity selective");
+        break;
+    case Recompute::None:
+        break;
+    }
+    return a;
+}
+
+Args trainingArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
+{
+    const Facts f = facts(sc, s);
+    Args a;
+    a.push_back(fmt::format("--micro-batch-size {}", s.mbs));
+    a.push_back(fmt::format("--global-batch-size {}", f.global_batch));
+    a.push_back("--train-iters 10000");
+    a.push_back("--lr 3.0e-4");
+    a.push_back("--min-lr 3.0e-5");
+    a.push_back("--lr-decay-style cosine");
+    a.push_back("--lr-warmup-iters 100");
+    a.push_back("--weight-decay 0.1");
+    a.push_back("--adam-beta1 0.9");
+    a.push_back("--adam-beta2 0.95");
+    a.push_back("--clip-grad 1.0");
+    a.push_back("--init-method-std 0.02");
+    switch (sc.training.precision) {
+    case Precision::BF16:
+        a.push_back("--bf16");
+        break;
+    case Precision::FP16:
+        a.push_back("--fp16");
+        break;
+    case Precision::FP8:
+        if (mindspeed) {
+            a.push_back("# precision=fp8: FP8 training is not offered by MindSpeed-LLM on this path; running bf16");
+            a.push_back("--bf16");
+        } else {
+            a.push_back("--bf16");
+            a.push_back("--fp8-format hybrid");
+            a.push_back("--fp8-amax-history-len 1024");
+            a.push_back("--fp8-amax-compute-algo max");
+        }
+        break;
+    }
+    if (mindspeed) {
+        a.push_back("--use-flash-attn");
+        if (sc.model.norm == NormKind::RMSNorm)
+            a.push_back("--use-fused-rmsnorm");
+        if (sc.model.activation == Activation::SwiGLU)
+            a.push_back("--use-fused-swiglu");
+        if (!sc.model.learned_positions)
+            a.push_back("--use-fused-rotary-pos-emb");
+        a.push_back("--no-masked-softmax-fusion");
+        a.push_back("--no-gradient-accumulation-fusion");
+    } else {
+        a.push_back("--transformer-impl transformer_engine");
+    }
+    return a;
+}
+
+void distributedPreamble(Text& t, const Facts& f, bool mindspeed)
+{
+    const char* dev = mindspeed ? "NPUS_PER_NODE" : "GPUS_PER_NODE";
+    t.line("{}={}", dev, f.per_node);
+    t.line("NNODES=${{NNODES:-{}}}", f.nodes);
+    t.line("NODE_RANK=${{NODE_RANK:-0}}");
+    t.line("MASTER_ADDR=${{MASTER_ADDR:-localhost}}");
+    t.line("MASTER_PORT=${{MASTER_PORT:-6000}}");
+    t.line("WORLD_SIZE=$(( {} * NNODES ))  # expected: {}", dev, f.devices);
+    t.blank();
+    t.line("DISTRIBUTED_ARGS=(");
+    t.line("    --nproc_per_node \"${}\"", dev);
+    t.line("    --nnodes \"$NNODES\"");
+    t.line("    --node_rank \"$NODE_RANK\"");
+    t.line("    --master_addr \"$MASTER_ADDR\"");
+    t.line("    --master_port \"$MASTER_PORT\"");
+    t.line(")");
+    t.blank();
+}
+
+} // namespace
+
+std::string emitMegatron(const Scenario& sc, const Strategy& s)
+{
+    const Facts f = facts(sc, s);
+    Text t;
+    t.line("#!/bin/bash");
+    t.raw(headerComment(Framework::Megatron, sc, s, "# "));
+    t.line("# Run this script on every node (NODE_RANK=0..{}).", f.nodes - 1);
+    t.line("set -euo pipefail");
+    t.blank();
+    t.line("MEGATRON_PATH=${{MEGATRON_PATH:-/workspace/Megatron-LM}}");
+    t.line("DATA_PATH=${{DATA_PATH:-/data/my-corpus_text_document}}");
+    t.line("TOKENIZER_MODEL=${{TOKENIZER_MODEL:-/models/tokenizer}}");
+    t.line("CHECKPOINT_PATH=${{CHECKPOINT_PATH:-./checkpoints}}");
+    t.blank();
+    t.line("export CUDA_DEVICE_MAX_CONNECTIONS=1  # required for TP/SP communication overlap");
+    t.blank();
+    distributedPreamble(t, f, false);
+    array(t, "MODEL_ARGS", modelArgs(sc, false));
+    t.blank();
+    array(t, "PARALLEL_ARGS", parallelArgs(sc, s, false));
+    t.blank();
+    array(t, "TRAINING_ARGS", trainingArgs(sc, s, false));
+    t.blank();
+    array(t, "DATA_ARGS",
+        { "--data-path \"$DATA_PATH\"", "--tokenizer-type HuggingFaceTokenizer",
+            "--tokenizer-model \"$TOKENIZER_MODEL\"", "--split 949,50,1" });
+    t.blank();
+    array(t, "OUTPUT_ARGS",
+        { "--log-interval 1", "--save-interval 1000", "--eval-interval 1000", "--eval-iters 10",
+            "--save \"$CHECKPOINT_PATH\"", "--load \"$CHECKPOINT_PATH\"", "--ckpt-format torch_dist" });
+    t.blank();
+    t.line("torchrun \"${{DISTRIBUTED_ARGS[@]}}\" \"$MEGATRON_PATH/pretrain_gpt.py\" \\");
+    t.line("    \"${{MODEL_ARGS[@]}}\" \"${{PARALLEL_ARGS[@]}}\" \"${{TRAINING_ARGS[@]}}\" \"${{DATA_ARGS[@]}}\" "
+           "\"${{OUTPUT_ARGS[@]}}\" \\");
+    t.line("    --distributed-backend nccl");
+    return t.str();
+}
+
+std::string emitMindSpeed(const Scenario& sc, const Strategy& s)
+{
+    const Facts f = facts(sc, s);
+    Text t;
+    t.line("#!/bin/bash");
+    t.raw(headerComment(Framework::MindSpeed, sc, s, "# "));
+    t.line("# Run from the MindSpeed-LLM checkout on every node (NODE_RANK=0..{}).", f.nodes - 1);
+    t.line("set -euo pipefail");
+    t.blank();
+    t.line("if [ -f /usr/local/Ascend/ascend-toolkit/set_env.sh ]; then");
+    t.line("    source /usr/local/Ascend/ascend-toolkit/set_env.sh");
+    t.line("fi");
+    std::string devs;
+    for (int i = 0; i < f.per_node; ++i)
+        devs += (i ? "," : "") + std::to_string(i);
+    t.line("export ASCEND_RT_VISIBLE_DEVICES={}", devs);
+    t.line("export HCCL_CONNECT_TIMEOUT=1200");
+    t.line("export CUDA_DEVICE_MAX_CONNECTIONS=1");
+    t.line("export PYTORCH_NPU_ALLOC_CONF=expandable_segments:True");
+    t.blank();
+    t.line("MINDSPEED_LLM_PATH=${{MINDSPEED_LLM_PATH:-.}}");
+    t.line("DATA_PATH=${{DATA_PATH:-./dataset/my-corpus_text_document}}");
+    t.line("TOKENIZER_PATH=${{TOKENIZER_PATH:-./model_from_hf/tokenizer}}");
+    t.line("CKPT_SAVE_DIR=${{CKPT_SAVE_DIR:-./ckpt}}");
+    t.blank();
+    distributedPreamble(t, f, true);
+    array(t, "MODEL_ARGS", modelArgs(sc, true));
+    t.blank();
+    array(t, "PARALLEL_ARGS", parallelArgs(sc, s, true));
+    t.blank();
+    array(t, "TRAINING_ARGS", trainingArgs(sc, s, true));
+    t.blank();
+    array(t, "DATA_ARGS",
+        { "--data-path \"$DATA_PATH\"", "--tokenizer-type PretrainedFromHF",
+            "--tokenizer-name-or-path \"$TOKENIZER_PATH\"", "--split 100,0,0" });
+    t.blank();
+    array(t, "OUTPUT_ARGS",
+        { "--log-interval 1", "--save-interval 1000", "--eval-interval 1000", "--eval-iters 0",
+            "--save \"$CKPT_SAVE_DIR\"" });
+    t.blank();
+    t.line("mkdir -p logs");
+    t.line("torchrun \"${{DISTRIBUTED_ARGS[@]}}\" \"$MINDSPEED_LLM_PATH/pretrain_gpt.py\" \\");
+    t.line("    \"${{MODEL_ARGS[@]}}\" \"${{PARALLEL_ARGS[@]}}\" \"${{TRAINING_ARGS[@]}}\" \"${{DATA_ARGS[@]}}\" "
+           "\"${{OUTPUT_ARGS[@]}}\" \\");
+    t.line("    --distributed-backend nccl | tee \"logs/pretrain_rank${{NODE_RANK}}.log\"");
+    return t.str();
+}
+
+} // namespace psa::codegen

@@ -1,0 +1,167 @@
+#include "report/document.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace psa {
+
+DocSection& DocSection::para(std::string t)
+{
+    blocks.push_back({DocBlock::Paragraph, std::move(t), {}, {}, {}});
+    return *this;
+}
+DocSection& DocSection::bullets(std::vector<std::string> items)
+{
+    DocBlock b;
+    b.kind = DocBlock::Bullets;
+    b.items = std::move(items);
+    blocks.push_back(std::move(b));
+    return *this;
+}
+DocSection& DocSection::table(DocTable t)
+{
+    DocBlock b;
+    b.kind = DocBlock::Table;
+    b.table = std::move(t);
+    blocks.push_back(std::move(b));
+    return *this;
+}
+DocSection& DocSection::code(std::string text, std::string language)
+{
+    blocks.push_back({DocBlock::Code, std::move(text), std::move(language), {}, {}});
+    return *this;
+}
+
+namespace {
+
+// Display width of UTF-8 text (code points; the report uses no wide glyphs).
+size_t width(const std::string& s)
+{
+    size_t n = 0;
+    for (unsigned char c : s)
+        n += (c & 0xC0) != 0x80 ? 1 : 0;
+    return n;
+}
+
+std::string pad(const std::string& s, size_t w, bool right)
+{
+    const size_t n = width(s);
+    if (n >= w)
+        return s;
+    return right ? std::string(w - n, ' ') + s : s + std::string(w - n, ' ');
+}
+
+std::string mdEscape(const std::string& s)
+{
+    std::string out;
+    for (char c : s) {
+        if (c == '|')
+            out += "\\|";
+        else
+            out += c;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string renderText(const Document& d, bool color)
+{
+    const char* bold = color ? "\033[1m" : "";
+    const char* dim = color ? "\033[2m" : "";
+    const char* reset = color ? "\033[0m" : "";
+    std::string out = fmt::format("{}{}{}\n{}\n", bold, d.title, reset, std::string(width(d.title), '='));
+    for (const auto& s : d.sections) {
+        out += fmt::format("\n{}{}{}\n{}\n", bold, s.title, reset, std::string(width(s.title), '-'));
+        for (const auto& b : s.blocks) {
+            switch (b.kind) {
+            case DocBlock::Paragraph:
+                out += b.text + "\n";
+                break;
+            case DocBlock::Bullets:
+                for (const auto& i : b.items)
+                    out += "  • " + i + "\n";
+                break;
+            case DocBlock::Code:
+                for (size_t start = 0; start < b.text.size();) {
+                    const size_t end = b.text.find('\n', start);
+                    out += fmt::format("    {}{}{}\n", dim, b.text.substr(start, end == std::string::npos ? std::string::npos : end - start), reset);
+                    if (end == std::string::npos)
+                        break;
+                    start = end + 1;
+                }
+                break;
+            case DocBlock::Table: {
+                const DocTable& t = b.table;
+                std::vector<size_t> w(t.header.size(), 0);
+                for (size_t i = 0; i < t.header.size(); ++i)
+                    w[i] = width(t.header[i]);
+                for (const auto& r : t.rows)
+                    for (size_t i = 0; i < r.size() && i < w.size(); ++i)
+                        w[i] = std::max(w[i], width(r[i]));
+                auto right = [&](size_t i) { return i < t.right_align.size() && t.right_align[i]; };
+                std::string line = "  ";
+                const bool headed = std::any_of(t.header.begin(), t.header.end(), [](const std::string& h) { return !h.empty(); });
+                for (size_t i = 0; i < t.header.size(); ++i)
+                    line += pad(t.header[i], w[i], right(i)) + (i + 1 < t.header.size() ? "  " : "");
+                if (headed)
+                    out += fmt::format("{}{}{}\n", bold, line, reset);
+                for (const auto& r : t.rows) {
+                    line = "  ";
+                    for (size_t i = 0; i < r.size() && i < w.size(); ++i)
+                        line += pad(r[i], w[i], right(i)) + (i + 1 < r.size() ? "  " : "");
+                    while (!line.empty() && line.back() == ' ')
+                        line.pop_back();
+                    out += line + "\n";
+                }
+                break;
+            }
+            }
+        }
+    }
+    return out;
+}
+
+std::string renderMarkdown(const Document& d)
+{
+    std::string out = "# " + d.title + "\n";
+    for (const auto& s : d.sections) {
+        out += "\n## " + s.title + "\n\n";
+        for (const auto& b : s.blocks) {
+            switch (b.kind) {
+            case DocBlock::Paragraph:
+                out += b.text + "\n\n";
+                break;
+            case DocBlock::Bullets:
+                for (const auto& i : b.items)
+                    out += "- " + i + "\n";
+                out += "\n";
+                break;
+            case DocBlock::Code:
+                out += "```" + b.language + "\n" + b.text + (b.text.empty() || b.text.back() == '\n' ? "" : "\n") + "```\n\n";
+                break;
+            case DocBlock::Table: {
+                const DocTable& t = b.table;
+                out += "|";
+                for (const auto& h : t.header)
+                    out += " " + mdEscape(h) + " |";
+                out += "\n|";
+                for (size_t i = 0; i < t.header.size(); ++i)
+                    out += (i < t.right_align.size() && t.right_align[i]) ? "---:|" : "---|";
+                out += "\n";
+                for (const auto& r : t.rows) {
+                    out += "|";
+                    for (const auto& c : r)
+                        out += " " + mdEscape(c) + " |";
+                    out += "\n";
+                }
+                out += "\n";
+                break;
+            }
+            }
+        }
+    }
+    return out;
+}
+
+}  // namespace psa

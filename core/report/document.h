@@ -1,0 +1,41 @@
+// A tiny document model (sections of paragraphs, tables and code) so the text and Markdown
+// renderers share one layout and never compute anything themselves.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace psa {
+
+struct DocTable {
+    std::vector<std::string> header;
+    std::vector<std::vector<std::string>> rows;
+    std::vector<bool> right_align;  // per column; numbers right-aligned
+};
+
+struct DocBlock {
+    enum Kind { Paragraph, Table, Code, Bullets } kind = Paragraph;
+    std::string text;                 // Paragraph / Code
+    std::string language;             // Code
+    DocTable table;                   // Table
+    std::vector<std::string> items;   // Bullets
+};
+
+struct DocSection {
+    std::string title;
+    std::vector<DocBlock> blocks;
+    DocSection& para(std::string t);
+    DocSection& bullets(std::vector<std::string> items);
+    DocSection& table(DocTable t);
+    DocSection& code(std::string text, std::string language);
+};
+
+struct Document {
+    std::string title;
+    std::vector<DocSection> sections;
+};
+
+std::string renderText(const Document& d, bool color);
+std::string renderMarkdown(const Document& d);
+
+}  // namespace psa

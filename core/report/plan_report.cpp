@@ -1,0 +1,387 @@
+#include "report/plan_report.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "cost/evaluate.h"
+#include "cost/validity.h"
+#include "report/document.h"
+#include "report/evaluation_report.h"
+
+namespace psa {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+constexpr size_t kAlternatives = 3;
+constexpr int kMaxVppShown = 4;
+
+double gib(double b) { return std::isfinite(b) ? b / kGiB : 0.0; }
+std::string pctText(double x) { return std::isfinite(x) ? fmt::format("{:.1f} %", 100.0 * x) : "n/a"; }
+
+PlanEntry entryFor(const Scenario& sc, const Candidate& c, const Profile& p)
+{
+    PlanEntry e;
+    e.scenario = scenarioFor(sc, c);
+    e.estimate = evaluate(e.scenario, c.strategy, p);
+    e.score = c.score;
+    e.pareto = c.pareto;
+    return e;
+}
+
+// Different enough to be worth showing as an alternative: another layout, not just another micro-batch size.
+bool sameLayout(const Strategy& a, const Strategy& b)
+{
+    return a.tp == b.tp && a.pp == b.pp && a.cp == b.cp && a.ep == b.ep && a.etp == b.etp && a.zero == b.zero;
+}
+
+double commOverhead(const Estimate& e) { return e.step_time_s > 0 ? e.comm_exposed_s / e.step_time_s : 0.0; }
+
+std::string layoutText(const Strategy& s, Precision pr)
+{
+    std::string t = fmt::format("DP={}, TP={}, PP={}", s.dp, s.tp, s.pp);
+    if (s.cp > 1)
+        t += fmt::format(", CP={}", s.cp);
+    if (s.ep > 1)
+        t += fmt::format(", EP={}", s.ep);
+    if (s.ep > 1 && s.etp > 1)
+        t += fmt::format(", ETP={}", s.etp);
+    if (s.vpp > 1)
+        t += fmt::format(", VPP={}", s.vpp);
+    t += s.zero == 3 ? ", FSDP (ZeRO-3)" : s.zero > 0 ? fmt::format(", ZeRO-{}", s.zero) : ", DDP";
+    t += fmt::format(", mbs={}, recompute={}, {}", s.mbs, toString(s.recompute), toString(pr));
+    if (s.optimizer_offload)
+        t += ", optimizer offload";
+    return t;
+}
+
+}  // namespace
+
+PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const SearchConstraints& c, const Profile& p, Framework framework)
+{
+    PlanReport rep;
+    rep.scenario = sc;
+    rep.profile_name = p.name;
+    rep.baseline = computeBaseline(sc, p);
+    rep.stats = r.stats;
+    rep.framework = framework;
+    for (const auto& f : sc.cluster.device.flags)
+        rep.notes.push_back("device figure: " + f);
+    for (const auto& a : sc.model.approximations)
+        rep.notes.push_back("approximation: " + a);
+
+    const Candidate* best = r.best();
+    if (best) {
+        rep.recommended = entryFor(sc, *best, p);
+        for (const Candidate& cand : r.candidates) {
+            if (rep.alternatives.size() >= kAlternatives || !cand.fits)
+                break;
+            if (&cand == best || sameLayout(cand.strategy, best->strategy))
+                continue;
+            bool dup = false;
+            for (const auto& a : rep.alternatives)
+                dup = dup || sameLayout(a.estimate.strategy, cand.strategy);
+            if (!dup)
+                rep.alternatives.push_back(entryFor(sc, cand, p));
+        }
+        const Scenario& rs = rep.recommended->scenario;
+        const Strategy base = rep.recommended->estimate.strategy;
+        const Estimate& be = rep.recommended->estimate;
+        // Section 6: the recommended layout under every schedule that applies.
+        if (base.pp > 1) {
+            for (Schedule s : {Schedule::OneFOneB, Schedule::Interleaved, Schedule::ZBH1, Schedule::ZBV, Schedule::DualPipe}) {
+                for (int v = (s == Schedule::Interleaved ? 2 : 1); v <= (s == Schedule::Interleaved ? kMaxVppShown : 1); ++v) {
+                    Strategy t = base;
+                    t.schedule = s;
+                    t.vpp = v;
+                    const Estimate e = evaluate(rs, t, p, {false, true});
+                    if (!e.valid)
+                        continue;
+                    rep.schedules.push_back({s, v, e.bubble_ratio, e.step_time_s, e.memory.total(),
+                                             e.memory.total() <= e.capacity_bytes * (1 - c.memory_headroom)});
+                }
+            }
+            const ScheduleOption* fastest = nullptr;
+            for (const auto& o : rep.schedules)
+                if (o.fits && (!fastest || o.step_time_s < fastest->step_time_s))
+                    fastest = &o;
+            if (fastest)
+                rep.schedule_advice = fastest->schedule;
+        }
+        // Section 7: memory levers relative to the recommendation, only those that change something.
+        auto tryChange = [&](const std::string& label, Strategy t) {
+            if (t == base)
+                return;
+            const Estimate e = evaluate(rs, t, p, {false, true});
+            if (!e.valid)
+                return;
+            rep.memory_options.push_back({label, e.memory.total(), be.memory.total() - e.memory.total(),
+                                          be.tokens_per_s > 0 ? e.tokens_per_s / be.tokens_per_s - 1.0 : 0.0});
+        };
+        for (Recompute rc : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+            Strategy t = base;
+            t.recompute = rc;
+            tryChange(fmt::format("activation checkpointing: recompute={}", toString(rc)), t);
+        }
+        for (int z = 0; z <= 3; ++z) {
+            Strategy t = base;
+            t.zero = z;
+            t.optimizer_offload = false;  // one lever at a time: offload has its own row
+            tryChange(z == 3 ? "FSDP full shard (ZeRO-3)" : fmt::format("ZeRO-{}{}", z, z == 1 ? " (distributed optimizer)" : ""), t);
+        }
+        if (base.zero <= 2) {
+            Strategy t = base;
+            t.optimizer_offload = !base.optimizer_offload;
+            tryChange(t.optimizer_offload ? "optimizer CPU offload" : "no optimizer offload", t);
+        }
+        if (base.mbs > 1) {
+            Strategy t = base;
+            t.mbs = 1;
+            tryChange("micro-batch size 1", t);
+        }
+    } else {
+        for (const auto& [rule, n] : r.stats.pruned_by_rule)
+            rep.pruned_by_rule.push_back({rule, n});
+        std::sort(rep.pruned_by_rule.begin(), rep.pruned_by_rule.end(), [](auto& a, auto& b) { return a.second > b.second; });
+        if (r.candidates.empty())
+            rep.nearby_device_counts = nearbyValidDeviceCounts(sc, c);
+        else
+            rep.minimum_devices = minimumDevicesToFit(sc, c, p);
+    }
+    for (const Candidate& cand : r.candidates)
+        if (cand.pareto)
+            rep.pareto.push_back(cand);
+    std::sort(rep.pareto.begin(), rep.pareto.end(), [](const Candidate& a, const Candidate& b) { return a.memory_bytes < b.memory_bytes; });
+    if (rep.recommended)
+        rep.launch_code = emitLaunchCode(framework, rep.recommended->scenario, rep.recommended->estimate.strategy);
+    return rep;
+}
+
+namespace {
+
+Document buildDocument(const PlanReport& r)
+{
+    const Scenario& sc = r.scenario;
+    Document d;
+    d.title = fmt::format("Parallel strategy plan: {} on {} × {}", sc.model.name, sc.cluster.num_devices, sc.cluster.device.name);
+
+    // 1. Global baseline
+    DocSection s1{"1. Global baseline (no parallelism)", {}};
+    const Baseline& b = r.baseline;
+    s1.table({{"quantity", "value"},
+              {{"parameters (total / active)", fmt::format("{} / {}", formatCount(b.params_total), formatCount(b.params_active))},
+               {"model FLOPs per token (training)", fmt::format("{:.4g}", b.flops_per_token)},
+               {"FLOPs per step", fmt::format("{:.4g} (global batch {} × seq {})", b.flops_per_step, sc.training.global_batch, sc.training.seq_len)},
+               {"model states (params + grads + Adam)", formatGiB(b.model_states_bytes)},
+               {"activations (one sequence, no recompute)", formatGiB(b.activation_bytes)},
+               {"total on one device", formatGiB(b.memory_bytes)},
+               {"device memory", fmt::format("{:.0f} GiB", sc.cluster.device.memory_gib)}},
+              {false, true}});
+    s1.para(fmt::format("Bottleneck: {}. {}", b.bottleneck_is_activations ? "activations" : "model states",
+                        b.bottleneck_is_activations ? "Sequence/context parallelism and recompute matter most."
+                                                    : "Sharding the weights and optimizer (TP/PP/ZeRO) matters most."));
+    if (!r.notes.empty())
+        s1.bullets(r.notes);
+    d.sections.push_back(s1);
+
+    DocSection s2{"2. Strategy summary", {}};
+    if (!r.recommended) {
+        if (r.stats.valid == 0) {
+            s2.para(fmt::format("No valid strategy for {} devices: every layout breaks a hard rule (cost-model §7).", sc.cluster.num_devices));
+            DocTable t{{"rule", "layouts removed"}, {}, {false, true}};
+            for (const auto& [rule, n] : r.pruned_by_rule)
+                t.rows.push_back({rule, std::to_string(n)});
+            s2.table(t);
+            if (!r.nearby_device_counts.empty()) {
+                std::string counts;
+                for (int n : r.nearby_device_counts)
+                    counts += (counts.empty() ? "" : ", ") + std::to_string(n);
+                s2.para("Nearest device counts with valid layouts: " + counts + ".");
+            }
+        } else {
+            s2.para(fmt::format("{} valid layouts, but none fits in {:.0f} GiB with the memory headroom.", r.stats.valid,
+                                sc.cluster.device.memory_gib));
+            s2.para(r.minimum_devices ? fmt::format("The model fits from {} devices ({}).", *r.minimum_devices, sc.cluster.device.name)
+                                      : "No device count up to the search limit makes it fit.");
+        }
+        d.sections.push_back(s2);
+        return d;
+    }
+    const Estimate& e = r.recommended->estimate;
+    const Strategy& st = e.strategy;
+    s2.table({{"", ""},
+              {{"Recommended", layoutText(st, r.recommended->scenario.training.precision)},
+               {"Memory/device", fmt::format("{:.1f} GiB / {:.0f} GiB ({:.0f} %)", gib(e.memory.total()), gib(e.capacity_bytes),
+                                             100 * e.memory.total() / e.capacity_bytes)},
+               {"Bubble", fmt::format("{} ({})", pctText(e.bubble_ratio), toString(st.schedule))},
+               {"Communication overhead", pctText(commOverhead(e)) + " of step time exposed"},
+               {"MFU estimate", pctText(e.mfu)},
+               {"Throughput", fmt::format("{:.0f} tokens/s ({:.0f} per device), step {}", e.tokens_per_s, e.tokens_per_s_per_device,
+                                          formatSeconds(e.step_time_s))},
+               {"Search", fmt::format("{} layouts enumerated, {} valid, {} fit; {:.0f} ms on {} threads", r.stats.enumerated, r.stats.valid,
+                                      r.stats.fitting, r.stats.elapsed_ms, r.stats.threads)}},
+              {false, false}});
+    if (!e.warnings.empty())
+        s2.bullets(e.warnings);
+    d.sections.push_back(s2);
+
+    DocSection s3{fmt::format("3. DeviceMesh and launch code ({})", toString(r.framework)), {}};
+    s3.code(r.launch_code, r.framework == Framework::TorchTitan ? "toml"
+                           : (r.framework == Framework::Megatron || r.framework == Framework::MindSpeed) ? "bash"
+                                                                                                        : "python");
+    d.sections.push_back(s3);
+
+    DocSection s4{fmt::format("4. Post-sharding memory per device (pipeline stage {})", e.worst_stage), {}};
+    const MemoryBreakdown& m = e.memory;
+    auto memRow = [&](const char* what, double bytes) {
+        return std::vector<std::string>{what, fmt::format("{:.2f}", gib(bytes)), pctText(bytes / m.total())};
+    };
+    s4.table({{"component", "GiB", "share"},
+              {memRow("parameters", m.params), memRow("gradients", m.grads), memRow("optimizer states", m.optimizer),
+               memRow("activations", m.activations), memRow("logits / loss", m.logits), memRow("communication buffers", m.comm_buffers),
+               memRow("framework (context, workspace, fragmentation)", m.framework), memRow("total", m.total())},
+              {false, true, true}});
+    s4.para(fmt::format("Capacity {:.0f} GiB; headroom left {:.1f} GiB.", gib(e.capacity_bytes), gib(e.capacity_bytes - m.total())));
+    d.sections.push_back(s4);
+
+    DocSection s5{"5. Communication per dimension (per step)", {}};
+    DocTable ct{{"dim", "operations", "group", "link", "volume GiB", "time", "exposed", "overlap"}, {}, {false, false, true, false, true, true, true, true}};
+    for (CommDim dim : kCommDims) {
+        const CommCost& c = e.commFor(dim);
+        if (!c.active())
+            continue;
+        ct.rows.push_back({toString(dim), fmt::format("{} × {}", c.calls, c.collective), std::to_string(c.group_size),
+                           c.crosses_scale_out ? "scale-out" : "scale-up", fmt::format("{:.1f}", gib(c.volume_bytes)), formatSeconds(c.time_s),
+                           formatSeconds(c.exposed_s), pctText(c.time_s > 0 ? 1.0 - c.exposed_s / c.time_s : 0.0)});
+    }
+    if (ct.rows.empty())
+        s5.para("No collective communication: a single device per replica and no data parallelism.");
+    else
+        s5.table(ct);
+    d.sections.push_back(s5);
+
+    DocSection s6{"6. Pipeline bubble", {}};
+    if (st.pp == 1) {
+        s6.para("No pipeline parallelism (pp = 1): no bubble.");
+    } else {
+        s6.para(fmt::format("{} micro-batches over {} stages; bubble {} of compute with {}.", e.micro_batches, st.pp, pctText(e.bubble_ratio),
+                            toString(st.schedule)));
+        DocTable t{{"schedule", "vpp", "bubble", "step time", "memory GiB", "fits"}, {}, {false, true, true, true, true, false}};
+        for (const auto& o : r.schedules)
+            t.rows.push_back({toString(o.schedule), std::to_string(o.vpp), pctText(o.bubble_ratio), formatSeconds(o.step_time_s),
+                              fmt::format("{:.1f}", gib(o.memory_bytes)), o.fits ? "yes" : "no"});
+        s6.table(t);
+        if (r.schedule_advice)
+            s6.para(fmt::format("Recommendation: {} (fastest schedule that fits).", toString(*r.schedule_advice)));
+    }
+    d.sections.push_back(s6);
+
+    DocSection s7{"7. Memory optimisations", {}};
+    DocTable mt{{"change", "memory GiB", "saves GiB", "throughput"}, {}, {false, true, true, true}};
+    for (const auto& o : r.memory_options)
+        mt.rows.push_back({o.change, fmt::format("{:.1f}", gib(o.memory_bytes)), fmt::format("{:+.1f}", gib(o.saved_bytes)),
+                           fmt::format("{:+.1f} %", 100 * o.throughput_change)});
+    if (mt.rows.empty())
+        s7.para("No further memory lever applies to this layout.");
+    else
+        s7.table(mt);
+    d.sections.push_back(s7);
+
+    DocSection s8{"8. Top alternatives", {}};
+    DocTable at{{"#", "layout", "memory GiB", "bubble", "comm overhead", "MFU", "tokens/s/device", "score"}, {}, {true, false, true, true, true, true, true, true}};
+    auto altRow = [&](const std::string& idx, const PlanEntry& pe) {
+        const Estimate& x = pe.estimate;
+        return std::vector<std::string>{idx, layoutText(x.strategy, pe.scenario.training.precision), fmt::format("{:.1f}", gib(x.memory.total())),
+                                        pctText(x.bubble_ratio), pctText(commOverhead(x)), pctText(x.mfu),
+                                        fmt::format("{:.0f}", x.tokens_per_s_per_device), fmt::format("{:.3f}", pe.score)};
+    };
+    at.rows.push_back(altRow("rec.", *r.recommended));
+    for (size_t i = 0; i < r.alternatives.size(); ++i)
+        at.rows.push_back(altRow(std::to_string(i + 1), r.alternatives[i]));
+    s8.table(at);
+    s8.para(fmt::format("Profile: {}. Pareto front (tokens/s vs memory): {} layouts.", r.profile_name, r.pareto.size()));
+    d.sections.push_back(s8);
+    return d;
+}
+
+nlohmann::ordered_json estimateJson(const PlanEntry& pe)
+{
+    const Estimate& e = pe.estimate;
+    const Strategy& s = e.strategy;
+    nlohmann::ordered_json j;
+    j["parallel"] = {{"dp", s.dp}, {"tp", s.tp}, {"pp", s.pp}, {"cp", s.cp}, {"ep", s.ep}, {"etp", s.etp}, {"vpp", s.vpp}, {"mbs", s.mbs},
+                     {"zero", s.zero}, {"recompute", toString(s.recompute)}, {"schedule", toString(s.schedule)}, {"sp", s.sp},
+                     {"offload", s.optimizer_offload}};
+    j["precision"] = toString(pe.scenario.training.precision);
+    j["valid"] = e.valid;
+    j["memory_gib"] = {{"params", gib(e.memory.params)}, {"grads", gib(e.memory.grads)}, {"optimizer", gib(e.memory.optimizer)},
+                       {"activations", gib(e.memory.activations)}, {"other", gib(e.memory.other())}, {"total", gib(e.memory.total())}};
+    j["memory_capacity_gib"] = gib(e.capacity_bytes);
+    j["fits"] = e.fits;
+    j["bubble_ratio"] = e.bubble_ratio;
+    for (CommDim d : kCommDims) {
+        const CommCost& c = e.commFor(d);
+        j["comm"][toString(d)] = {{"volume_gib", gib(c.volume_bytes)}, {"time_s", c.time_s}, {"exposed_s", c.exposed_s}};
+    }
+    j["step_time_s"] = e.step_time_s;
+    j["mfu"] = e.mfu;
+    j["hfu"] = e.hfu;
+    j["tflops_per_device"] = e.tflops_per_device;
+    j["tokens_per_s"] = e.tokens_per_s;
+    j["tokens_per_s_per_device"] = e.tokens_per_s_per_device;
+    j["score"] = pe.score;
+    j["pareto"] = pe.pareto;
+    return j;
+}
+
+}  // namespace
+
+std::string renderPlanText(const PlanReport& r, bool color) { return renderText(buildDocument(r), color); }
+std::string renderPlanMarkdown(const PlanReport& r) { return renderMarkdown(buildDocument(r)); }
+
+std::string renderPlanJson(const PlanReport& r)
+{
+    nlohmann::ordered_json j;
+    const Scenario& sc = r.scenario;
+    j["scenario"] = {{"model", sc.model.id}, {"model_name", sc.model.name}, {"device", sc.cluster.device.id}, {"devices", sc.cluster.num_devices},
+                     {"devices_per_node", sc.cluster.nodeSize()}, {"seq_len", sc.training.seq_len}, {"global_batch", sc.training.global_batch},
+                     {"precision", toString(sc.training.precision)}};
+    const Baseline& b = r.baseline;
+    j["baseline"] = {{"params_total", b.params_total}, {"params_active", b.params_active}, {"flops_per_token", b.flops_per_token},
+                     {"memory_gib", gib(b.memory_bytes)}, {"bottleneck", b.bottleneck_is_activations ? "activations" : "model states"}};
+    if (r.recommended) {
+        j["evaluated"] = estimateJson(*r.recommended);
+        j["recommended"] = estimateJson(*r.recommended);
+    } else {
+        j["recommended"] = nullptr;
+    }
+    j["alternatives"] = nlohmann::ordered_json::array();
+    for (const auto& a : r.alternatives)
+        j["alternatives"].push_back(estimateJson(a));
+    j["pareto"] = nlohmann::ordered_json::array();
+    for (const auto& c : r.pareto)
+        j["pareto"].push_back({{"dp", c.strategy.dp}, {"tp", c.strategy.tp}, {"pp", c.strategy.pp}, {"cp", c.strategy.cp}, {"ep", c.strategy.ep},
+                               {"memory_gib", gib(c.memory_bytes)}, {"tokens_per_s", c.tokens_per_s}, {"fits", c.fits}});
+    j["schedules"] = nlohmann::ordered_json::array();
+    for (const auto& o : r.schedules)
+        j["schedules"].push_back({{"schedule", toString(o.schedule)}, {"vpp", o.vpp}, {"bubble_ratio", o.bubble_ratio}, {"step_time_s", o.step_time_s},
+                                  {"memory_gib", gib(o.memory_bytes)}, {"fits", o.fits}});
+    j["memory_optimizations"] = nlohmann::ordered_json::array();
+    for (const auto& o : r.memory_options)
+        j["memory_optimizations"].push_back({{"change", o.change}, {"memory_gib", gib(o.memory_bytes)}, {"saved_gib", gib(o.saved_bytes)},
+                                             {"throughput_change", o.throughput_change}});
+    j["search"] = {{"candidates_enumerated", r.stats.enumerated}, {"candidates_valid", r.stats.valid}, {"candidates_fitting", r.stats.fitting},
+                   {"elapsed_ms", r.stats.elapsed_ms}, {"threads", r.stats.threads}};
+    if (!r.recommended) {
+        j["no_solution"] = {{"pruned_by_rule", r.pruned_by_rule}, {"nearby_device_counts", r.nearby_device_counts},
+                            {"minimum_devices", r.minimum_devices ? nlohmann::ordered_json(*r.minimum_devices) : nlohmann::ordered_json()}};
+    }
+    j["launch_code"] = {{"framework", toString(r.framework)}, {"code", r.launch_code}};
+    j["notes"] = r.notes;
+    j["profile"] = r.profile_name;
+    return j.dump(2) + "\n";
+}
+
+}  // namespace psa

@@ -1,0 +1,70 @@
+// The seed's eight-section report as data, built once from a search; renderers only format it.
+//  1 global baseline and bottleneck       5 communication per dimension
+//  2 strategy summary                     6 pipeline bubble and schedule recommendation
+//  3 DeviceMesh / launch code             7 memory optimisations (with their cost)
+//  4 per-device memory breakdown          8 top-3 alternatives side by side
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "calibration/profile.h"
+#include "codegen/codegen.h"
+#include "cost/estimate.h"
+#include "search/search.h"
+#include "spec/scenario.h"
+
+namespace psa {
+
+struct ScheduleOption {
+    Schedule schedule;
+    int vpp = 1;
+    double bubble_ratio = 0;
+    double step_time_s = 0;
+    double memory_bytes = 0;
+    bool fits = false;
+};
+
+struct MemoryOption {
+    std::string change;          // e.g. "recompute=full", "zero=3", "offload=on"
+    double memory_bytes = 0;     // total per device after the change
+    double saved_bytes = 0;      // vs the recommendation (negative = costs memory)
+    double throughput_change = 0;  // relative tokens/s change (−0.12 = 12 % slower)
+};
+
+struct PlanEntry {
+    Scenario scenario;  // with the candidate's precision
+    Estimate estimate;
+    double score = 0;
+    bool pareto = false;
+};
+
+struct PlanReport {
+    Scenario scenario;
+    std::string profile_name;
+    Baseline baseline;
+    SearchStats stats;
+    std::optional<PlanEntry> recommended;        // best fitting candidate
+    std::vector<PlanEntry> alternatives;         // next best fitting layouts (up to 3)
+    std::vector<Candidate> pareto;               // the front, by memory
+    std::vector<ScheduleOption> schedules;       // section 6
+    std::optional<Schedule> schedule_advice;
+    std::vector<MemoryOption> memory_options;    // section 7
+    Framework framework = Framework::PyTorch;
+    std::string launch_code;                     // section 3
+    // When nothing fits or nothing is valid:
+    std::vector<std::pair<std::string, long long>> pruned_by_rule;
+    std::vector<int> nearby_device_counts;
+    std::optional<int> minimum_devices;
+    std::vector<std::string> notes;              // assumptions, query echo, device flags
+};
+
+PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const SearchConstraints& c, const Profile& p,
+                           Framework framework = Framework::PyTorch);
+
+std::string renderPlanText(const PlanReport& r, bool color);
+std::string renderPlanMarkdown(const PlanReport& r);
+std::string renderPlanJson(const PlanReport& r);
+
+}  // namespace psa

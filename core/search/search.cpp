@@ -1,0 +1,474 @@
+#include "search/search.h"
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <chrono>
+#include <cmath>
+#include <fmt/format.h>
+#include <thread>
+#include <tuple>
+
+#include "cost/evaluate.h"
+#include "cost/validity.h"
+#include "util/text.h"
+
+namespace psa {
+
+namespace {
+
+constexpr auto kProgressInterval = std::chrono::milliseconds(20);
+constexpr int kCpChunksPerRank = 2;  // §7.4
+constexpr double kMemoryCreditFraction = 0.2;  // free memory beyond 20 % of usable capacity earns no more score
+
+std::vector<int> divisors(long long n)
+{
+    std::vector<int> d;
+    for (long long i = 1; i * i <= n; ++i)
+        if (n % i == 0) {
+            d.push_back(int(i));
+            if (i * i != n)
+                d.push_back(int(n / i));
+        }
+    std::sort(d.begin(), d.end());
+    return d;
+}
+
+struct Outer {
+    int tp, pp, cp, dp, ep, etp;
+};
+
+struct Enumeration {
+    std::vector<Outer> outers;
+    std::map<std::string, long long> pruned;
+    long long considered = 0;
+};
+
+bool pipelineSplitOk(int L, int pp) { return L >= pp && (L % pp == 0 || (pp > 1 && ((L + 1) % pp == 0 || (L + 2) % pp == 0))); }
+
+Enumeration enumerateLayouts(const Scenario& sc, const SearchConstraints& c)
+{
+    Enumeration en;
+    const ModelSpec& m = sc.model;
+    const long long N = sc.cluster.num_devices;
+    auto prune = [&](const char* rule) {
+        ++en.pruned[rule];
+        ++en.considered;
+    };
+    for (int tp : divisors(N)) {
+        if (!c.tp.allows(tp)) {
+            prune("constraint: tp");
+            continue;
+        }
+        if (m.heads % tp != 0 || (!m.mla.enabled && m.kv_heads % tp != 0 && tp % m.kv_heads != 0) || (m.ffn > 0 && m.ffn % tp != 0)) {
+            prune("§7.3 heads / query groups / FFN not divisible by tp");
+            continue;
+        }
+        for (int pp : divisors(N / tp)) {
+            if (!c.pp.allows(pp)) {
+                prune("constraint: pp");
+                continue;
+            }
+            if (!pipelineSplitOk(m.layers, pp)) {
+                prune("§7.5 layers not divisible by pp");
+                continue;
+            }
+            for (int cp : divisors(N / tp / pp)) {
+                if (!c.cp.allows(cp) || (cp > 1 && !c.allow_cp)) {
+                    prune("constraint: cp");
+                    continue;
+                }
+                if (cp > 1 && sc.training.seq_len % (kCpChunksPerRank * cp) != 0) {
+                    prune("§7.4 sequence not divisible by 2·cp");
+                    continue;
+                }
+                const int dp = int(N / tp / pp / cp);
+                if (!c.dp.allows(dp)) {
+                    prune("constraint: dp");
+                    continue;
+                }
+                if (sc.training.global_batch % dp != 0) {
+                    prune("§7.6 global batch not divisible by dp");
+                    continue;
+                }
+                if (!m.isMoe()) {
+                    en.outers.push_back({tp, pp, cp, dp, 1, tp});
+                    ++en.considered;
+                    continue;
+                }
+                for (int ep : divisors(N / pp)) {
+                    if (!c.ep.allows(ep)) {
+                        prune("constraint: ep");
+                        continue;
+                    }
+                    if (m.moe.num_experts % ep != 0) {
+                        prune("§7.2 experts not divisible by ep");
+                        continue;
+                    }
+                    std::vector<int> etps = {1};
+                    if (tp > 1)
+                        etps.push_back(tp);
+                    for (int etp : etps) {
+                        if (!c.etp.allows(etp)) {
+                            prune("constraint: etp");
+                            continue;
+                        }
+                        if ((N / pp) % (1LL * etp * ep) != 0 || m.moe.expert_ffn % etp != 0) {
+                            prune("§7.1 expert grid etp·ep·pp does not divide the devices");
+                            continue;
+                        }
+                        en.outers.push_back({tp, pp, cp, dp, ep, etp});
+                        ++en.considered;
+                    }
+                }
+            }
+        }
+    }
+    return en;
+}
+
+std::vector<Schedule> schedulesFor(const SearchConstraints& c)
+{
+    std::vector<Schedule> all = {Schedule::OneFOneB, Schedule::Interleaved, Schedule::ZBH1, Schedule::ZBV, Schedule::DualPipe, Schedule::GPipe};
+    if (c.framework == FrameworkFamily::MindSpore)  // MindSpore pipelines: GPipe-style and 1F1B (+ interleaved)
+        all = {Schedule::OneFOneB, Schedule::Interleaved, Schedule::GPipe};
+    std::vector<Schedule> out;
+    for (Schedule s : all) {
+        // GPipe has 1F1B's bubble with more activations in flight: searched only when asked for.
+        const bool requested = std::find(c.schedules.begin(), c.schedules.end(), s) != c.schedules.end();
+        if (requested || (c.schedules.empty() && s != Schedule::GPipe))
+            out.push_back(s);
+    }
+    return out;
+}
+
+auto rankKey(const Candidate& c)
+{
+    const Strategy& s = c.strategy;
+    return std::make_tuple(s.tp, s.pp, s.cp, s.ep, s.etp, s.vpp, s.mbs, s.zero, int(s.recompute), int(s.schedule), s.optimizer_offload,
+                           int(c.precision));
+}
+
+// Fitting first, then score, then throughput, then the simplest layout: a total order.
+bool betterThan(const Candidate& a, const Candidate& b)
+{
+    if (a.fits != b.fits)
+        return a.fits;
+    if (a.score != b.score)
+        return a.score > b.score;
+    if (a.tokens_per_s != b.tokens_per_s)
+        return a.tokens_per_s > b.tokens_per_s;
+    return rankKey(a) < rankKey(b);
+}
+
+Candidate summarize(const Estimate& e, Precision precision, double headroom)
+{
+    Candidate c;
+    c.strategy = e.strategy;
+    c.precision = precision;
+    c.memory_bytes = e.memory.total();
+    c.memory_parts = {e.memory.params, e.memory.grads, e.memory.optimizer, e.memory.activations};
+    c.capacity_bytes = e.capacity_bytes;
+    c.step_time_s = e.step_time_s;
+    c.tokens_per_s = e.tokens_per_s;
+    c.mfu = e.mfu;
+    c.bubble_ratio = e.bubble_ratio;
+    c.bubble_time_s = e.bubble_time_s;
+    c.comm_exposed_s = e.comm_exposed_s;
+    for (size_t i = 0; i < e.comm.size(); ++i)
+        c.comm_exposed[i] = e.comm[i].exposed_s;
+    c.fits = c.memory_bytes <= e.capacity_bytes * (1.0 - headroom);
+    return c;
+}
+
+void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double headroom)
+{
+    double best = 0;
+    for (const auto& c : cands)
+        if (c.fits)
+            best = std::max(best, c.tokens_per_s);
+    if (best <= 0)
+        for (const auto& c : cands)
+            best = std::max(best, c.tokens_per_s);
+    for (auto& c : cands) {
+        const double usable = c.capacity_bytes * (1.0 - headroom);
+        const double thr = best > 0 ? c.tokens_per_s / best : 0.0;
+        // Free memory earns credit up to kMemoryCreditFraction of the usable capacity; more idle memory is worth
+        // nothing extra (otherwise the memory weight would favour offload/ZeRO-3 for their own sake).
+        const double mem = usable > 0 ? std::clamp((usable - c.memory_bytes) / (usable * kMemoryCreditFraction), 0.0, 1.0) : 0.0;
+        const double comm = c.step_time_s > 0 ? std::clamp(1.0 - c.comm_exposed_s / c.step_time_s, 0.0, 1.0) : 0.0;
+        const double bub = c.step_time_s > 0 ? std::clamp(1.0 - c.bubble_time_s / c.step_time_s, 0.0, 1.0) : 0.0;
+        c.score = w.throughput * thr + w.memory * mem + w.comm * comm + w.bubble * bub;
+    }
+    {
+        // Sort indices, then permute once: candidates are large to move.
+        std::vector<size_t> idx(cands.size());
+        for (size_t i = 0; i < idx.size(); ++i)
+            idx[i] = i;
+        std::sort(idx.begin(), idx.end(), [&](size_t a, size_t b) { return betterThan(cands[a], cands[b]); });
+        std::vector<Candidate> sorted;
+        sorted.reserve(cands.size());
+        for (size_t i : idx)
+            sorted.push_back(std::move(cands[i]));
+        cands = std::move(sorted);
+    }
+    // Pareto front of tokens/s (higher better) against memory per device (lower better).
+    std::vector<size_t> order(cands.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        if (cands[a].memory_bytes != cands[b].memory_bytes)
+            return cands[a].memory_bytes < cands[b].memory_bytes;
+        if (cands[a].tokens_per_s != cands[b].tokens_per_s)
+            return cands[a].tokens_per_s > cands[b].tokens_per_s;
+        return betterThan(cands[a], cands[b]);
+    });
+    double bestTokens = -1;
+    for (size_t i : order) {
+        if (cands[i].tokens_per_s > bestTokens) {
+            cands[i].pareto = true;
+            bestTokens = cands[i].tokens_per_s;
+        }
+    }
+}
+
+}  // namespace
+
+bool DimRange::allows(int v) const
+{
+    if (v < min || v > max)
+        return false;
+    return values.empty() || std::find(values.begin(), values.end(), v) != values.end();
+}
+
+Result<ScoreWeights> parseWeights(const std::string& text)
+{
+    ScoreWeights w{0, 0, 0, 0};
+    ScoreWeights defaults;
+    bool any = false;
+    for (const std::string& item : split(text, ',')) {
+        const std::string t = trim(item);
+        if (t.empty())
+            continue;
+        const auto eq = t.find('=');
+        if (eq == std::string::npos)
+            return Error{"weights", "bad_syntax", fmt::format("'{}' is not name=value", t)};
+        const std::string key = toLower(trim(t.substr(0, eq)));
+        double v = 0;
+        try {
+            size_t used = 0;
+            const std::string num = trim(t.substr(eq + 1));
+            v = std::stod(num, &used);
+            if (used != num.size() || !std::isfinite(v) || v < 0)
+                throw std::invalid_argument("bad");
+        } catch (const std::exception&) {
+            return Error{"weights." + key, "bad_value", "must be a non-negative number"};
+        }
+        if (key == "mfu" || key == "throughput")
+            w.throughput = v;
+        else if (key == "memory")
+            w.memory = v;
+        else if (key == "comm")
+            w.comm = v;
+        else if (key == "bubble")
+            w.bubble = v;
+        else
+            return Error{"weights." + key, "unknown_key", "expected mfu, memory, comm, bubble"};
+        any = true;
+    }
+    if (!any)
+        return defaults;
+    if (w.throughput + w.memory + w.comm + w.bubble <= 0)
+        return Error{"weights", "out_of_range", "at least one weight must be positive"};
+    return w;
+}
+
+Scenario scenarioFor(const Scenario& sc, const Candidate& c)
+{
+    Scenario out = sc;
+    out.training.precision = c.precision;
+    return out;
+}
+
+SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreWeights& w, const Profile& p, std::stop_token stop,
+                    const ProgressFn& progress, int threads)
+{
+    const auto t0 = std::chrono::steady_clock::now();
+    SearchResult result;
+    if (!validateScenario(sc).empty())
+        return result;
+    Enumeration en = enumerateLayouts(sc, c);
+    result.stats.pruned_by_rule = en.pruned;
+
+    std::vector<Precision> precisions = {sc.training.precision};
+    if (!c.precision_fixed && c.allow_fp8 && sc.cluster.device.fp8_tflops > 0 && sc.training.precision != Precision::FP8)
+        precisions.push_back(Precision::FP8);
+    const std::vector<Schedule> schedules = schedulesFor(c);
+    std::vector<Recompute> recomputes = c.recomputes;
+    if (recomputes.empty())
+        recomputes = {Recompute::None, Recompute::Selective, Recompute::Full};
+    const ModelSpec& m = sc.model;
+    const long long B = sc.training.global_batch;
+
+    const int hw = int(std::max(1u, std::thread::hardware_concurrency()));
+    const int nThreads = std::max(1, std::min(threads > 0 ? threads : hw, int(std::max<size_t>(1, en.outers.size()))));
+    result.stats.threads = nThreads;
+    std::vector<std::vector<Candidate>> perOuter(en.outers.size());
+    std::vector<long long> considered(en.outers.size(), 0);
+    std::atomic<size_t> next{0};
+    std::atomic<size_t> done{0};
+    std::atomic<long long> seen{0};
+    const EvaluateOptions fast{false, false};
+    std::mutex doneMutex;
+    std::condition_variable doneCv;
+
+    auto worker = [&] {
+        std::vector<Scenario> scenarios;
+        for (Precision pr : precisions) {
+            scenarios.push_back(sc);
+            scenarios.back().training.precision = pr;
+        }
+        for (size_t i; (i = next.fetch_add(1)) < en.outers.size();) {
+            if (stop.stop_requested())
+                break;
+            const Outer& o = en.outers[i];
+            std::vector<Candidate>& out = perOuter[i];
+            long long count = 0;
+            for (size_t pi = 0; pi < precisions.size() && !stop.stop_requested(); ++pi) {
+                for (int mbs : c.mbs_candidates) {
+                    if (!c.mbs.allows(mbs) || B % (1LL * mbs * o.dp) != 0)
+                        continue;
+                    const long long micro = B / (1LL * mbs * o.dp);
+                    for (Schedule sch : schedules) {
+                        if (o.pp == 1 && sch != Schedule::OneFOneB)
+                            continue;
+                        if (sch == Schedule::DualPipe && (o.pp % 2 != 0 || micro % 2 != 0 || micro < 2LL * o.pp))
+                            continue;
+                        const bool even = m.layers % o.pp == 0;
+                        if (sch == Schedule::ZBV && (!even || (m.layers / o.pp) % 2 != 0))
+                            continue;
+                        std::vector<int> vpps = {1};
+                        if (sch == Schedule::Interleaved) {
+                            vpps.clear();
+                            for (int v = 2; v <= c.max_vpp; ++v)
+                                if (even && (m.layers / o.pp) % v == 0 && c.vpp.allows(v))
+                                    vpps.push_back(v);
+                        }
+                        for (int v : vpps) {
+                            for (int zero = 0; zero <= 3; ++zero) {
+                                if (!c.zero.allows(zero))
+                                    continue;
+                                for (Recompute rc : recomputes) {
+                                    bool siblingFits = false;
+                                    for (int off = 0; off <= (c.allow_offload && zero <= 2 ? 1 : 0); ++off) {
+                                        if (stop.stop_requested() || (off == 1 && siblingFits))
+                                            break;  // offload only pays when the state does not fit on the device
+                                        Strategy s;
+                                        s.dp = o.dp;
+                                        s.tp = o.tp;
+                                        s.pp = o.pp;
+                                        s.cp = o.cp;
+                                        s.ep = o.ep;
+                                        s.etp = o.etp;
+                                        s.vpp = v;
+                                        s.mbs = mbs;
+                                        s.zero = zero;
+                                        s.recompute = rc;
+                                        s.schedule = sch;
+                                        s.sp = o.tp > 1;
+                                        s.optimizer_offload = off == 1;
+                                        s.uneven_pp = !even;
+                                        ++count;
+                                        const Estimate e = evaluate(scenarios[pi], s, p, fast);
+                                        if (e.valid) {
+                                            out.push_back(summarize(e, precisions[pi], c.memory_headroom));
+                                            siblingFits = out.back().fits;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            considered[i] = count;
+            seen.fetch_add(count, std::memory_order_relaxed);
+            if (done.fetch_add(1) + 1 == en.outers.size()) {
+                std::lock_guard lock(doneMutex);
+                doneCv.notify_all();
+            }
+        }
+    };
+
+    {
+        std::vector<std::jthread> pool;
+        for (int t = 0; t < nThreads; ++t)
+            pool.emplace_back(worker);
+        std::unique_lock lock(doneMutex);
+        while (done.load() < en.outers.size() && !stop.stop_requested()) {
+            if (progress)
+                progress(en.outers.empty() ? 1.0 : double(done.load()) / en.outers.size(), seen.load());
+            doneCv.wait_for(lock, kProgressInterval, [&] { return done.load() >= en.outers.size() || stop.stop_requested(); });
+        }
+    }  // joins
+
+    result.stats.cancelled = stop.stop_requested();
+    result.stats.enumerated = en.considered - long(en.outers.size());
+    for (size_t i = 0; i < perOuter.size(); ++i) {
+        result.stats.enumerated += considered[i];
+        result.stats.valid += long(perOuter[i].size());
+        for (auto& cand : perOuter[i])
+            result.candidates.push_back(std::move(cand));
+    }
+    scoreAndRank(result.candidates, w, c.memory_headroom);
+    for (const auto& cand : result.candidates)
+        result.stats.fitting += cand.fits ? 1 : 0;
+    result.stats.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    if (progress)
+        progress(1.0, seen.load());
+    return result;
+}
+
+std::vector<int> nearbyValidDeviceCounts(const Scenario& sc, const SearchConstraints& c, int maxSuggestions)
+{
+    std::vector<int> found;
+    const int N = sc.cluster.num_devices;
+    const int node = std::max(1, sc.cluster.nodeSize());
+    for (int delta = 1; delta <= 4 * N + 64 && int(found.size()) < maxSuggestions; ++delta) {
+        for (int cand : {N - delta, N + delta}) {
+            if (cand < 1 || (cand > node && cand % node != 0))
+                continue;
+            Scenario s = sc;
+            s.cluster.num_devices = cand;
+            if (!enumerateLayouts(s, c).outers.empty() && int(found.size()) < maxSuggestions
+                && std::find(found.begin(), found.end(), cand) == found.end())
+                found.push_back(cand);
+        }
+    }
+    std::sort(found.begin(), found.end());
+    return found;
+}
+
+std::optional<int> minimumDevicesToFit(const Scenario& sc, const SearchConstraints& c, const Profile& p, int limit)
+{
+    // The most memory-frugal settings: ZeRO-3, full recompute, micro-batch 1; the layout still varies.
+    SearchConstraints frugal = c;
+    frugal.zero = {3, 3, {}};
+    frugal.recomputes = {Recompute::Full};
+    frugal.mbs_candidates = {1};
+    frugal.schedules = {Schedule::OneFOneB};
+    frugal.allow_fp8 = false;
+    const int node = std::max(1, sc.cluster.nodeSize());
+    for (int n = 1; n <= limit; n = n < node ? n * 2 : n + (n < 16 * node ? node : n / 4 / node * node)) {
+        Scenario s = sc;
+        s.cluster.num_devices = n;
+        s.training.global_batch = std::max<long long>(sc.training.global_batch, n);
+        const SearchResult r = search(s, frugal, ScoreWeights{}, p, {}, {}, 0);
+        if (r.best())
+            return n;
+    }
+    return std::nullopt;
+}
+
+}  // namespace psa

@@ -1,0 +1,103 @@
+// Strategy search (seed phases 3 and 7): enumerate every valid layout, evaluate it, score and rank.
+#pragma once
+
+#include <array>
+#include <functional>
+#include <map>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+#include "calibration/profile.h"
+#include "cost/estimate.h"
+#include "spec/scenario.h"
+#include "spec/strategy.h"
+
+namespace psa {
+
+// Bounds on one parallel dimension: min..max, optionally an explicit set of allowed values.
+struct DimRange {
+    int min = 1;
+    int max = 1 << 30;
+    std::vector<int> values;  // non-empty: only these
+    [[nodiscard]] bool allows(int v) const;
+};
+
+enum class FrameworkFamily { PyTorch, MindSpore };
+
+struct SearchConstraints {
+    DimRange dp, tp, pp, cp, ep, etp, vpp, mbs, zero{0, 3, {}};
+    std::vector<Schedule> schedules;     // empty = all
+    std::vector<Recompute> recomputes;   // empty = all
+    bool allow_cp = true;
+    bool allow_offload = true;
+    bool allow_fp8 = true;               // search FP8 where the device supports it
+    bool precision_fixed = false;        // the user chose the precision: do not search it
+    double memory_headroom = 0.10;       // keep this fraction of device memory free
+    FrameworkFamily framework = FrameworkFamily::PyTorch;
+    int max_vpp = 8;
+    std::vector<int> mbs_candidates = {1, 2, 4, 8};
+};
+
+// Score = Σ weight · component, each component in [0, 1] (1 best) [seed phase 7].
+struct ScoreWeights {
+    double throughput = 0.5;  // tokens/s relative to the best candidate (MFU for a fixed precision)
+    double memory = 0.2;      // free memory fraction after the headroom
+    double comm = 0.2;        // 1 − exposed communication / step time
+    double bubble = 0.1;      // 1 − bubble / step time
+};
+Result<ScoreWeights> parseWeights(const std::string& text);  // "mfu=0.5,memory=0.2,comm=0.2,bubble=0.1"
+
+// One evaluated candidate, compact (the full Estimate is recomputed on demand with evaluate()).
+struct Candidate {
+    Strategy strategy;             // resolved
+    Precision precision = Precision::BF16;
+    double memory_bytes = 0;
+    std::array<double, 4> memory_parts{};  // params, grads, optimizer, activations (other = total − Σ)
+    double capacity_bytes = 0;
+    double step_time_s = 0;
+    double tokens_per_s = 0;
+    double mfu = 0;
+    double bubble_ratio = 0;
+    double bubble_time_s = 0;
+    double comm_exposed_s = 0;
+    std::array<double, 5> comm_exposed{};  // by CommDim
+    bool fits = false;              // within capacity minus headroom
+    bool pareto = false;            // on the tokens/s vs memory front
+    double score = 0;
+};
+
+struct SearchStats {
+    long long enumerated = 0;   // layouts considered (including those pruned by rules)
+    long long valid = 0;        // passed the hard rules and were evaluated
+    long long fitting = 0;      // fit within capacity minus headroom
+    double elapsed_ms = 0;
+    int threads = 1;
+    bool cancelled = false;
+    std::map<std::string, long long> pruned_by_rule;  // rule → layouts it removed
+};
+
+struct SearchResult {
+    std::vector<Candidate> candidates;  // all valid, best first (fitting before non-fitting)
+    SearchStats stats;
+    [[nodiscard]] const Candidate* best() const { return candidates.empty() || !candidates.front().fits ? nullptr : &candidates.front(); }
+};
+
+using ProgressFn = std::function<void(double fraction, long long seen)>;
+
+// Runs on `threads` worker threads (0 = hardware concurrency). Deterministic: the same input gives the
+// same ranking whatever the thread count. Checks `stop` between candidates; progress is reported from
+// the calling thread about every 20 ms.
+SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreWeights& w, const Profile& p,
+                    std::stop_token stop = {}, const ProgressFn& progress = {}, int threads = 0);
+
+// Scenario with the candidate's precision applied (FP8 is searched as a strategy choice).
+Scenario scenarioFor(const Scenario& sc, const Candidate& c);
+
+// When nothing is valid: device counts near N for which some layout passes the hard rules.
+std::vector<int> nearbyValidDeviceCounts(const Scenario& sc, const SearchConstraints& c, int maxSuggestions = 4);
+// When nothing fits: the smallest device count (multiple of the node size, up to `limit`) where something fits.
+std::optional<int> minimumDevicesToFit(const Scenario& sc, const SearchConstraints& c, const Profile& p, int limit = 1 << 17);
+
+}  // namespace psa
