@@ -1,5 +1,6 @@
 // psa analyze / compare / diagnose: the search and the full eight-section report.
 #include <fmt/format.h>
+#include <iterator>
 #include <nlohmann/json.hpp>
 
 #include "codegen/codegen.h"
@@ -157,13 +158,11 @@ int runAnalyze(const std::vector<std::string>& argv)
     auto pr = prepare(argv, specs);
     if (!pr)
         return usageError(pr.error().message());
-    printEcho(*pr);
-    if (pr->merge.query.intent == QueryIntent::Compare && !pr->merge.query.strategies.empty())
-        fmt::print(stderr, "psa: the query asks for a comparison; running `psa compare`\n");
-    if (pr->merge.query.intent != QueryIntent::Analyze) {
+    if (pr->merge.query.intent != QueryIntent::Analyze) {  // the query asks to compare or diagnose
         std::vector<std::string> forwarded = argv;
         return pr->merge.query.intent == QueryIntent::Compare ? runCompare(forwarded) : runDiagnose(forwarded);
     }
+    printEcho(*pr);
     const SearchResult r = search(pr->scenario, pr->constraints, pr->weights, pr->profile, {}, {}, pr->threads);
     PlanReport rep = buildPlanReport(pr->scenario, r, pr->constraints, pr->profile, pr->emit.value_or(Framework::PyTorch));
     for (const auto& l : echoLines(*pr))
@@ -248,15 +247,15 @@ int runCompare(const std::vector<std::string>& argv)
                pr->scenario.cluster.device.name);
     const Estimate& ref = es.front();
     std::string sep = md ? " | " : "  ";
-    fmt::print("{}{:<36}{}{:>14}{}{:>9}{}{:>8}{}{:>8}{}{:>14}{}{:>10}{}\n", md ? "| " : "", "strategy", sep, "memory GiB", sep, "bubble", sep,
+    fmt::print("{}{:<48}{}{:>14}{}{:>9}{}{:>8}{}{:>8}{}{:>14}{}{:>10}{}\n", md ? "| " : "", "strategy", sep, "memory GiB", sep, "bubble", sep,
                "comm", sep, "MFU", sep, "tokens/s/dev", sep, "fits", md ? " |" : "");
     if (md)
         fmt::print("|---|---:|---:|---:|---:|---:|---|\n");
     for (size_t i = 0; i < es.size(); ++i) {
         const Estimate& e = es[i];
-        const std::string name = fmt::format("{}{}", char('A' + i), ": " + formatStrategy(e.strategy).substr(0, 30));
+        const std::string name = fmt::format("{}: {}", char('A' + i), describeStrategy(e.strategy));
         if (!e.valid) {
-            fmt::print("{}{:<36}{}invalid: {}{}\n", md ? "| " : "", name, sep, e.reasons.empty() ? "" : e.reasons.front().message(), md ? " |" : "");
+            fmt::print("{}{:<48}{}invalid: {}{}\n", md ? "| " : "", name, sep, e.reasons.empty() ? "" : e.reasons.front().message(), md ? " |" : "");
             continue;
         }
         const double comm = e.step_time_s > 0 ? e.comm_exposed_s / e.step_time_s : 0;
@@ -266,13 +265,13 @@ int runCompare(const std::vector<std::string>& argv)
             memCell += " (" + delta(e.memory.total() / kGiB, ref.memory.total() / kGiB, "") + ")";
             tokCell += fmt::format(" ({:+.0f} %)", 100 * (e.tokens_per_s / ref.tokens_per_s - 1));
         }
-        fmt::print("{}{:<36}{}{:>14}{}{:>8.1f}%{}{:>7.1f}%{}{:>7.1f}%{}{:>14}{}{:>10}{}\n", md ? "| " : "", name, sep, memCell, sep,
+        fmt::print("{}{:<48}{}{:>14}{}{:>8.1f}%{}{:>7.1f}%{}{:>7.1f}%{}{:>14}{}{:>10}{}\n", md ? "| " : "", name, sep, memCell, sep,
                    100 * e.bubble_ratio, sep, 100 * comm, sep, 100 * e.mfu, sep, tokCell, sep, e.fits ? "yes" : "NO", md ? " |" : "");
     }
     fmt::print("\n");
     if (verdict >= 0)
-        fmt::print("Verdict: {} ({}) is faster among the strategies that fit: {:.0f} tokens/s.\n", char('A' + verdict),
-                   formatStrategy(es[size_t(verdict)].strategy), es[size_t(verdict)].tokens_per_s);
+        fmt::print("Verdict: {} ({}) is the fastest of the strategies that fit: {:.0f} tokens/s.\n", char('A' + verdict),
+                   describeStrategy(es[size_t(verdict)].strategy), es[size_t(verdict)].tokens_per_s);
     else
         fmt::print("Verdict: none of the strategies is valid and fits in memory.\n");
     return std::none_of(es.begin(), es.end(), [](const Estimate& e) { return e.valid; }) ? kInvalidStrategy : kOk;
@@ -296,27 +295,39 @@ int runDiagnose(const std::vector<std::string>& argv)
     if (strategies.empty())
         return usageError("--strategy: give the current strategy to diagnose");
     const Strategy current = strategies.front();
-    const Estimate e = evaluate(pr->scenario, current, pr->profile);
+    Scenario used = pr->scenario;
+    {
+        // "DP=8 … on 16 GPUs": a layout that covers fewer devices than the cluster runs on the devices it covers.
+        const long long covered = 1LL * std::max(1, current.dp) * current.tp * current.pp * current.cp;
+        if (current.dp > 0 && covered < used.cluster.num_devices && used.cluster.num_devices % covered == 0) {
+            fmt::print(stderr, "psa: the strategy covers {} of {} devices; diagnosing it on {} devices\n", covered,
+                       used.cluster.num_devices, covered);
+            used.cluster.num_devices = int(covered);
+        }
+    }
+    const Estimate e = evaluate(used, current, pr->profile);
     const bool md = pr->format == "markdown";
-    fmt::print("{}Diagnosis: {} on {} × {}, seq {}\n\n", md ? "# " : "", pr->scenario.model.name, pr->scenario.cluster.num_devices,
+    std::string text;  // text/markdown output, printed at the end unless JSON was asked for
+    nlohmann::ordered_json j;
+    fmt::format_to(std::back_inserter(text), "{}Diagnosis: {} on {} × {}, seq {}\n\n", md ? "# " : "", pr->scenario.model.name, pr->scenario.cluster.num_devices,
                pr->scenario.cluster.device.name, pr->scenario.training.seq_len);
     if (!e.valid) {
-        fmt::print("The current strategy {} is not valid:\n", formatStrategy(e.strategy));
+        fmt::format_to(std::back_inserter(text), "The current strategy {} is not valid:\n", describeStrategy(e.strategy));
         for (const auto& r : e.reasons)
-            fmt::print("  - {}\n", r.message());
+            fmt::format_to(std::back_inserter(text), "  - {}\n", r.message());
     } else {
         const MemoryBreakdown& m = e.memory;
-        fmt::print("Current: {}\n", formatStrategy(e.strategy));
-        fmt::print("Memory per device {:.1f} GiB of {:.0f} GiB: params {:.1f}, grads {:.1f}, optimizer {:.1f}, activations {:.1f}, other {:.1f}.\n",
+        fmt::format_to(std::back_inserter(text), "Current: {} on {} devices\n", describeStrategy(e.strategy), used.cluster.num_devices);
+        fmt::format_to(std::back_inserter(text), "Memory per device {:.1f} GiB of {:.0f} GiB: params {:.1f}, grads {:.1f}, optimizer {:.1f}, activations {:.1f}, other {:.1f}.\n",
                    m.total() / kGiB, e.capacity_bytes / kGiB, m.params / kGiB, m.grads / kGiB, m.optimizer / kGiB, m.activations / kGiB,
                    m.other() / kGiB);
         if (!e.fits) {
             const double states = m.params + m.grads + m.optimizer;
-            fmt::print("Why it runs out of memory: it needs {:.1f} GiB more than the device has; the largest part is {} ({:.0f} % of the total).\n",
+            fmt::format_to(std::back_inserter(text), "Why it runs out of memory: it needs {:.1f} GiB more than the device has; the largest part is {} ({:.0f} % of the total).\n",
                        (m.total() - e.capacity_bytes) / kGiB, m.activations > states ? "activations" : "model states (params + grads + optimizer)",
                        100 * std::max(m.activations, states) / m.total());
         } else {
-            fmt::print("The model says this fits ({:.0f} % used); an OOM would come from fragmentation or buffers beyond the model.\n",
+            fmt::format_to(std::back_inserter(text), "The model says this fits ({:.0f} % used); an OOM would come from fragmentation or buffers beyond the model.\n",
                        100 * m.total() / e.capacity_bytes);
         }
     }
@@ -368,29 +379,47 @@ int runDiagnose(const std::vector<std::string>& argv)
         tryFix("mbs=1", s);
     }
     std::sort(fixes.begin(), fixes.end(), [](const Fix& a, const Fix& b) { return a.est.tokens_per_s > b.est.tokens_per_s; });
-    fmt::print("\n{}Fixes ranked by throughput{}\n", md ? "## " : "", md ? "" : ":");
+    {
+        const Baseline b = computeBaseline(used, pr->profile);
+        j["current"] = nlohmann::ordered_json::parse(evaluationJson({used, b, e, pr->profile}))["evaluated"];
+        j["current_devices"] = used.cluster.num_devices;
+        j["fixes"] = nlohmann::ordered_json::array();
+        for (const auto& f : fixes)
+            j["fixes"].push_back({{"change", f.change}, {"strategy", formatStrategy(f.est.strategy)}, {"memory_gib", f.est.memory.total() / kGiB},
+                                  {"tokens_per_s_per_device", f.est.tokens_per_s_per_device},
+                                  {"throughput_change", e.valid && e.tokens_per_s_per_device > 0 ? f.est.tokens_per_s_per_device / e.tokens_per_s_per_device - 1 : 0.0}});
+    }
+    fmt::format_to(std::back_inserter(text), "\n{}Fixes ranked by throughput{}\n", md ? "## " : "", md ? "" : ":");
     if (fixes.empty())
-        fmt::print("  No single change to the current layout fits; see the best layouts below.\n");
+        fmt::format_to(std::back_inserter(text), "  No single change to the current layout fits; see the best layouts below.\n");
     for (size_t i = 0; i < fixes.size() && i < 8; ++i) {
         const Estimate& x = fixes[i].est;
-        const double cost = e.valid && e.tokens_per_s > 0 ? x.tokens_per_s / e.tokens_per_s - 1 : 0;
-        fmt::print("  {}. {:<32} {:>6.1f} GiB  {:>8.0f} tokens/s/device{}\n", i + 1, fixes[i].change, x.memory.total() / kGiB,
-                   x.tokens_per_s_per_device, e.valid ? fmt::format("  ({:+.1f} % vs current)", 100 * cost) : "");
+        const double cost = e.valid && e.tokens_per_s_per_device > 0 ? x.tokens_per_s_per_device / e.tokens_per_s_per_device - 1 : 0;
+        fmt::format_to(std::back_inserter(text), "  {}. {:<32} {:>6.1f} GiB  {:>8.0f} tokens/s/device{}\n", i + 1, fixes[i].change, x.memory.total() / kGiB,
+                   x.tokens_per_s_per_device, e.valid ? fmt::format("  ({:+.1f} % per device vs current)", 100 * cost) : "");
     }
     const SearchResult r = search(pr->scenario, pr->constraints, pr->weights, pr->profile, {}, {}, pr->threads);
-    fmt::print("\n{}Best layouts from the full search{}\n", md ? "## " : "", md ? "" : ":");
+    fmt::format_to(std::back_inserter(text), "\n{}Best layouts from the full search{}\n", md ? "## " : "", md ? "" : ":");
     int shown = 0;
+    j["best"] = nlohmann::ordered_json::array();
     for (const auto& c : r.candidates) {
         if (!c.fits || shown >= 3)
             break;
-        fmt::print("  {}. {:<70} {:>6.1f} GiB  {:>8.0f} tokens/s/device\n", ++shown, formatStrategy(c.strategy) + " " + toString(c.precision),
+        j["best"].push_back({{"strategy", formatStrategy(c.strategy)}, {"precision", toString(c.precision)}, {"memory_gib", c.memory_bytes / kGiB},
+                             {"tokens_per_s_per_device", c.tokens_per_s / pr->scenario.cluster.num_devices}});
+        fmt::format_to(std::back_inserter(text), "  {}. {:<64} {:>6.1f} GiB  {:>8.0f} tokens/s/device\n", ++shown, describeStrategy(c.strategy) + " " + toString(c.precision),
                    c.memory_bytes / kGiB, c.tokens_per_s / pr->scenario.cluster.num_devices);
     }
     if (shown == 0) {
         const auto minimum = minimumDevicesToFit(pr->scenario, pr->constraints, pr->profile);
-        fmt::print("  Nothing fits on {} devices.{}\n", pr->scenario.cluster.num_devices,
+        j["minimum_devices"] = minimum ? nlohmann::ordered_json(*minimum) : nlohmann::ordered_json();
+        fmt::format_to(std::back_inserter(text), "  Nothing fits on {} devices.{}\n", pr->scenario.cluster.num_devices,
                    minimum ? fmt::format(" It fits from {} devices.", *minimum) : "");
     }
+    if (pr->format == "json")
+        fmt::print("{}\n", j.dump(2));
+    else
+        fmt::print("{}", text);
     return e.valid ? kOk : kInvalidStrategy;
 }
 

@@ -414,6 +414,10 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
     }  // joins
 
     result.stats.cancelled = stop.stop_requested();
+    if (result.stats.cancelled) {  // a cancelled run is discarded by its caller: return at once
+        result.stats.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        return result;
+    }
     result.stats.enumerated = en.considered - long(en.outers.size());
     for (size_t i = 0; i < perOuter.size(); ++i) {
         result.stats.enumerated += considered[i];

@@ -203,3 +203,27 @@ std::string formatStrategy(const Strategy& s)
 }
 
 }  // namespace psa
+
+namespace psa {
+
+std::string describeStrategy(const Strategy& s)
+{
+    std::string t = fmt::format("DP={} TP={} PP={}", s.dp, s.tp, s.pp);
+    if (s.cp > 1)
+        t += fmt::format(" CP={}", s.cp);
+    if (s.ep > 1)
+        t += fmt::format(" EP={}", s.ep);
+    if (s.ep > 1 && s.etp > 1)
+        t += fmt::format(" ETP={}", s.etp);
+    if (s.vpp > 1)
+        t += fmt::format(" VPP={}", s.vpp);
+    t += s.zero == 3 ? " FSDP" : s.zero == 0 ? " DDP" : fmt::format(" ZeRO-{}", s.zero);
+    t += fmt::format(" mbs={} rc={}", s.mbs, toString(s.recompute));
+    if (s.pp > 1)
+        t += std::string(" ") + toString(s.schedule);
+    if (s.optimizer_offload)
+        t += " offload";
+    return t;
+}
+
+}  // namespace psa

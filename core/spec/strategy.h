@@ -38,5 +38,7 @@ Result<Schedule> parseSchedule(const std::string& text);
 // Keys may be omitted (defaults above); dp=0 means "derive from the device count".
 Result<Strategy> parseStrategy(const std::string& text);
 std::string formatStrategy(const Strategy& s);
+// Compact, human form: "DP=4 TP=8 PP=2 VPP=2 ZeRO-1 mbs=1 recompute=selective 1f1b" (EP/ETP/CP only when > 1).
+std::string describeStrategy(const Strategy& s);
 
 }  // namespace psa
