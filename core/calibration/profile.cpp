@@ -28,6 +28,7 @@ const std::vector<ProfileConstant>& profileConstants()
         {"allocator_fragmentation", &Profile::allocator_fragmentation, "fraction", "[MLM-TMU] 1.05 factor", "allocator reserve on top of tensors"},
         {"gemm_efficiency_max", &Profile::gemm_efficiency_max, "fraction", "fitted (§5.2 ○ 60–80 %)", "achievable fraction of dense peak for large GEMMs"},
         {"gemm_width_half", &Profile::gemm_width_half, "elements", "fitted", "per-device GEMM width h/tp at which efficiency halves"},
+        {"gemm_tokens_half", &Profile::gemm_tokens_half, "tokens", "○ prior, held fixed", "GEMM rows (micro-batch tokens per rank) at which efficiency halves"},
         {"attention_efficiency", &Profile::attention_efficiency, "fraction", "○ flash-attention", "core attention fraction of bf16 peak"},
         {"moe_gemm_factor", &Profile::moe_gemm_factor, "fraction", "fitted", "grouped-GEMM efficiency relative to dense GEMMs"},
         {"moe_tokens_half", &Profile::moe_tokens_half, "tokens", "○", "tokens per local expert at which grouped-GEMM efficiency halves"},

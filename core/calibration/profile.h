@@ -35,6 +35,8 @@ struct Profile {
     // --- Compute efficiency (§5.2 "achievable GEMM efficiency" ○; fitted to published runs) ---
     double gemm_efficiency_max = 0.62;    // large bf16 GEMMs, fraction of dense peak (○ 60–80 %) — fitted
     double gemm_width_half = 96;          // per-device GEMM width (h/tp) at which efficiency halves — fitted
+    double gemm_tokens_half = 128;        // GEMM rows (micro-batch tokens on the rank) at which efficiency halves ○ (not
+                                          // fitted: the published runs all use ≥ 2K tokens per micro-batch)
     double attention_efficiency = 0.45;   // flash-attention core, fraction of bf16 peak ○
     double moe_gemm_factor = 0.75;        // grouped-GEMM efficiency relative to dense GEMMs — fitted
     double moe_tokens_half = 512;         // tokens per local expert at which grouped-GEMM efficiency halves ○

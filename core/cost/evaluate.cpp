@@ -239,7 +239,9 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
     const double peak = peakBf16(dev);
     const double gemmPeak = fp8 ? dev.fp8_tflops * kTera * p.fp8_gemm_factor : peak;
     const double width = double(m.hidden) / tp;
-    e.gemm_efficiency = p.gemm_efficiency_max * width / (width + p.gemm_width_half);
+    // Achievable GEMM efficiency falls for narrow (h/tp) and short (few tokens per micro-batch) GEMMs (§5.2 ○).
+    const double rows = mbs * sLocal;
+    e.gemm_efficiency = p.gemm_efficiency_max * width / (width + p.gemm_width_half) * rows / (rows + p.gemm_tokens_half);
     double moeEff = 0;
     if (m.isMoe()) {
         // Tokens per local expert: T_r·k·ep/E copies, replicated over etp (§4.2 MoE, uniform routing).
