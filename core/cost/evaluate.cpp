@@ -88,6 +88,11 @@ const char* toString(CommDim d)
     return "?";
 }
 
+ModelInvariants modelInvariants(const Scenario& sc)
+{
+    return {countParams(sc.model), flopsPerToken(sc.model, double(sc.training.seq_len)), sc.model.moeLayers()};
+}
+
 Baseline computeBaseline(const Scenario& sc, const Profile& p)
 {
     Baseline b;
@@ -147,9 +152,11 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
     const double spShard = sp ? tp : 1.0;
     const bool fp8 = sc.training.precision == Precision::FP8;
 
-    const ParamCounts pc = countParams(m);
+    const ModelInvariants computed = options.invariants ? ModelInvariants{} : modelInvariants(sc);
+    const ModelInvariants& inv = options.invariants ? *options.invariants : computed;
+    const ParamCounts& pc = inv.params;
     const LayerParams& lp = pc.layer;
-    const FlopsPerToken fl = flopsPerToken(m, s);
+    const FlopsPerToken& fl = inv.flops;
     const StageSplit split(m, pp);
 
     ActivationInputs ai;
@@ -295,7 +302,7 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
     }
     {
         // Recompute FLOPs over the whole model, per token.
-        const int moeAll = m.moeLayers();
+        const int moeAll = inv.moe_layers;
         const double linearAll = (m.layers - moeAll) * (fl.dense_layer.attention_linear + fl.dense_layer.mlp)
             + moeAll * (fl.moe_layer.attention_linear + fl.moe_layer.mlp + fl.moe_layer.experts);
         const double coreAll = m.layers * fl.dense_layer.attention_core;

@@ -20,7 +20,8 @@ namespace {
 
 constexpr auto kProgressInterval = std::chrono::milliseconds(20);
 constexpr int kCpChunksPerRank = 2;  // §7.4
-constexpr double kMemoryCreditFraction = 0.2;  // free memory beyond 20 % of usable capacity earns no more score
+constexpr double kMemoryCreditFraction = 0.2;
+constexpr size_t kReservePerLayout = 512;  // typical candidates per (tp, pp, cp, dp, ep, etp) layout  // free memory beyond 20 % of usable capacity earns no more score
 
 std::vector<int> divisors(long long n)
 {
@@ -150,17 +151,6 @@ auto rankKey(const Candidate& c)
                            int(c.precision));
 }
 
-// Fitting first, then score, then throughput, then the simplest layout: a total order.
-bool betterThan(const Candidate& a, const Candidate& b)
-{
-    if (a.fits != b.fits)
-        return a.fits;
-    if (a.score != b.score)
-        return a.score > b.score;
-    if (a.tokens_per_s != b.tokens_per_s)
-        return a.tokens_per_s > b.tokens_per_s;
-    return rankKey(a) < rankKey(b);
-}
 
 Candidate summarize(const Estimate& e, Precision precision, double headroom)
 {
@@ -203,32 +193,62 @@ void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double h
     }
     {
         // Sort indices, then permute once: candidates are large to move.
-        std::vector<size_t> idx(cands.size());
-        for (size_t i = 0; i < idx.size(); ++i)
-            idx[i] = i;
-        std::sort(idx.begin(), idx.end(), [&](size_t a, size_t b) { return betterThan(cands[a], cands[b]); });
-        std::vector<Candidate> sorted;
-        sorted.reserve(cands.size());
-        for (size_t i : idx)
-            sorted.push_back(std::move(cands[i]));
-        cands = std::move(sorted);
+        struct Key {
+            bool fits;
+            double score, tokens;
+            size_t index;
+        };
+        std::vector<Key> keys(cands.size());
+        for (size_t i = 0; i < keys.size(); ++i)
+            keys[i] = {cands[i].fits, cands[i].score, cands[i].tokens_per_s, i};
+        std::sort(keys.begin(), keys.end(), [&](const Key& a, const Key& b) {
+            if (a.fits != b.fits)
+                return a.fits;
+            if (a.score != b.score)
+                return a.score > b.score;
+            if (a.tokens != b.tokens)
+                return a.tokens > b.tokens;
+            return rankKey(cands[a.index]) < rankKey(cands[b.index]);
+        });
+        // Apply the permutation in place, cycle by cycle: no second copy of a possibly large vector.
+        std::vector<size_t> src(keys.size());
+        for (size_t i = 0; i < keys.size(); ++i)
+            src[i] = keys[i].index;  // position i takes the candidate now at src[i]
+        for (size_t start = 0; start < src.size(); ++start) {
+            if (src[start] == start)
+                continue;
+            Candidate held = cands[start];
+            size_t at = start;
+            while (src[at] != start) {
+                const size_t from = src[at];
+                cands[at] = cands[from];
+                src[at] = at;
+                at = from;
+            }
+            cands[at] = held;
+            src[at] = at;
+        }
     }
     // Pareto front of tokens/s (higher better) against memory per device (lower better).
-    std::vector<size_t> order(cands.size());
-    for (size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        if (cands[a].memory_bytes != cands[b].memory_bytes)
-            return cands[a].memory_bytes < cands[b].memory_bytes;
-        if (cands[a].tokens_per_s != cands[b].tokens_per_s)
-            return cands[a].tokens_per_s > cands[b].tokens_per_s;
-        return betterThan(cands[a], cands[b]);
+    struct Point {
+        double memory, tokens;
+        size_t index;  // rank order: ties resolve to the better-ranked candidate
+    };
+    std::vector<Point> pts(cands.size());
+    for (size_t i = 0; i < pts.size(); ++i)
+        pts[i] = {cands[i].memory_bytes, cands[i].tokens_per_s, i};
+    std::sort(pts.begin(), pts.end(), [](const Point& a, const Point& b) {
+        if (a.memory != b.memory)
+            return a.memory < b.memory;
+        if (a.tokens != b.tokens)
+            return a.tokens > b.tokens;
+        return a.index < b.index;
     });
     double bestTokens = -1;
-    for (size_t i : order) {
-        if (cands[i].tokens_per_s > bestTokens) {
-            cands[i].pareto = true;
-            bestTokens = cands[i].tokens_per_s;
+    for (const Point& pt : pts) {
+        if (pt.tokens > bestTokens) {
+            cands[pt.index].pareto = true;
+            bestTokens = pt.tokens;
         }
     }
 }
@@ -319,7 +339,8 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
     std::atomic<size_t> next{0};
     std::atomic<size_t> done{0};
     std::atomic<long long> seen{0};
-    const EvaluateOptions fast{false, false};
+    const ModelInvariants invariants = modelInvariants(sc);  // precision does not change counts
+    const EvaluateOptions fast{false, false, &invariants};
     std::mutex doneMutex;
     std::condition_variable doneCv;
 
@@ -419,11 +440,15 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
         return result;
     }
     result.stats.enumerated = en.considered - long(en.outers.size());
+    size_t total = 0;
+    for (const auto& v : perOuter)
+        total += v.size();
+    result.candidates.reserve(total);
     for (size_t i = 0; i < perOuter.size(); ++i) {
         result.stats.enumerated += considered[i];
         result.stats.valid += long(perOuter[i].size());
-        for (auto& cand : perOuter[i])
-            result.candidates.push_back(std::move(cand));
+        result.candidates.insert(result.candidates.end(), perOuter[i].begin(), perOuter[i].end());
+        std::vector<Candidate>().swap(perOuter[i]);  // release as we go: peak memory stays near one copy
     }
     scoreAndRank(result.candidates, w, c.memory_headroom);
     for (const auto& cand : result.candidates)
