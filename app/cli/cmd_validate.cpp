@@ -157,6 +157,19 @@ int runCalibrate(const std::vector<std::string>& argv)
     fmt::print("Before the fit:\n");
     printTable(summarize(predictRuns(loaded->runs, loaded->profile)));
     FitResult fit = fitProfile(loaded->runs, loaded->profile, defaultFitParameters());
+    {
+        // Error bars for every later estimate: the residuals of the fitted profile on these runs.
+        const auto rows = summarize(predictRuns(loaded->runs, fit.profile));
+        const ValidationRow& all = rows.back();
+        if (all.throughput.count > 0) {
+            fit.profile.throughput_error_p50 = all.throughput.median_abs;
+            fit.profile.throughput_error_p90 = all.throughput.p90_abs;
+        }
+        if (all.memory.count > 0) {
+            fit.profile.memory_error_p50 = all.memory.median_abs;
+            fit.profile.memory_error_p90 = all.memory.p90_abs;
+        }
+    }
     fit.profile.name = std::filesystem::path(*out).stem().string();
     fit.profile.description = fmt::format("fitted by `psa calibrate` to {} runs of {}; objective (mean sq. log error) {:.4f} -> {:.4f}",
                                           fit.runs_used, std::filesystem::path(*args->get("runs")).filename().string(),

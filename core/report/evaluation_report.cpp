@@ -24,6 +24,27 @@ nlohmann::ordered_json strategyJson(const Strategy& s)
 
 std::string formatGiB(double bytes) { return fmt::format("{:.2f} GiB", gib(bytes)); }
 
+std::string memoryVerdict(const Estimate& e, const Profile& p)
+{
+    if (!e.valid || e.capacity_bytes <= 0)
+        return "not evaluated";
+    const double total = e.memory.total();
+    if (total > e.capacity_bytes)
+        return fmt::format("does not fit: {:.1f} GiB over", gib(total - e.capacity_bytes));
+    const double headroom = 1.0 - total / e.capacity_bytes;
+    if (headroom < p.memory_error_p90)
+        return fmt::format("fits with {:.0f} % headroom — risky below {:.0f} % (the memory model's 90th-percentile error)", 100 * headroom,
+                           100 * p.memory_error_p90);
+    return fmt::format("fits with {:.0f} % headroom", 100 * headroom);
+}
+
+std::string withError(double value, double relError, const char* unit, int decimals, double scale)
+{
+    if (!std::isfinite(value))
+        return "n/a";
+    return fmt::format("{:.{}f}{} ± {:.{}f}{}", value * scale, decimals, unit, std::abs(value * relError * scale), decimals, unit);
+}
+
 std::string formatSeconds(double s)
 {
     if (!std::isfinite(s))
@@ -109,6 +130,15 @@ std::string evaluationJson(const EvaluationView& v)
         ev["tokens_per_s"] = finiteOr0(e.tokens_per_s);
         ev["tokens_per_s_per_device"] = finiteOr0(e.tokens_per_s_per_device);
         ev["gemm_efficiency"] = finiteOr0(e.gemm_efficiency);
+        const Profile& pr = v.profile;
+        const double t = pr.throughput_error_p50, mem = pr.memory_error_p50;
+        ev["uncertainty"] = {{"throughput_rel_p50", t}, {"throughput_rel_p90", pr.throughput_error_p90}, {"memory_rel_p50", mem},
+                             {"memory_rel_p90", pr.memory_error_p90},
+                             {"mfu_range", {finiteOr0(e.mfu * (1 - t)), finiteOr0(e.mfu * (1 + t))}},
+                             {"tokens_per_s_range", {finiteOr0(e.tokens_per_s * (1 - t)), finiteOr0(e.tokens_per_s * (1 + t))}},
+                             {"step_time_s_range", {finiteOr0(e.step_time_s / (1 + t)), finiteOr0(e.step_time_s / std::max(1e-9, 1 - t))}},
+                             {"memory_gib_range", {gib(mm.total() * (1 - mem)), gib(mm.total() * (1 + mem))}}};
+        ev["memory_verdict"] = memoryVerdict(e, pr);
     }
     j["evaluated"] = ev;
     j["profile"] = v.profile.name;
@@ -161,9 +191,8 @@ std::string evaluationText(const EvaluationView& v, bool color)
     line(fmt::format("  {:<16}{:>12}", "comm buffers", formatGiB(m.comm_buffers)));
     line(fmt::format("  {:<16}{:>12}", "framework", formatGiB(m.framework)));
     const double pct = e.capacity_bytes > 0 ? 100.0 * m.total() / e.capacity_bytes : 0.0;
-    line(fmt::format("  {:<16}{:>12} / {} ({:.0f} %) {}{}{}", "total", formatGiB(m.total()), formatGiB(e.capacity_bytes), pct,
-                     e.fits ? green : red,
-                     e.fits ? "fits" : fmt::format("DOES NOT FIT: {} over", formatGiB(m.total() - e.capacity_bytes)), reset));
+    line(fmt::format("  {:<16}{:>12} / {} ({:.0f} %, ± {:.0f} %) {}{}{}", "total", formatGiB(m.total()), formatGiB(e.capacity_bytes), pct,
+                     100 * v.profile.memory_error_p50, e.fits ? green : red, memoryVerdict(e, v.profile), reset));
     line("");
     line(fmt::format("{}Communication per step{}", bold, reset));
     line(fmt::format("  {:<4}{:<40}{:>6}{:>13}{:>12}{:>12}  {}", "dim", "collective", "group", "volume", "time", "exposed", "link"));
@@ -180,9 +209,11 @@ std::string evaluationText(const EvaluationView& v, bool color)
                      formatSeconds(e.compute_time_s), formatSeconds(e.bubble_time_s), 100.0 * e.bubble_ratio, toString(e.strategy.schedule),
                      formatSeconds(e.comm_exposed_s), formatSeconds(e.optimizer_time_s + e.offload_time_s), bold,
                      formatSeconds(e.step_time_s), reset));
-    line(fmt::format("  micro-batches {}  MFU {:.1f} %  HFU {:.1f} %  {:.0f} TFLOP/s per device", e.micro_batches, 100.0 * e.mfu,
+    const double terr = v.profile.throughput_error_p50;
+    line(fmt::format("  micro-batches {}  MFU {}  HFU {:.1f} %  {:.0f} TFLOP/s per device", e.micro_batches, withError(e.mfu, terr, " %", 1, 100),
                      100.0 * e.hfu, e.tflops_per_device));
-    line(fmt::format("  throughput {:.0f} tokens/s ({:.0f} per device)", e.tokens_per_s, e.tokens_per_s_per_device));
+    line(fmt::format("  throughput {} tokens/s ({:.0f} per device)", withError(e.tokens_per_s, terr, "", 0), e.tokens_per_s_per_device));
+    line(fmt::format("  error bars: median errors of profile '{}' on its calibration runs", v.profile.name));
     line(fmt::format("  profile: {}", v.profile.name));
     return out;
 }

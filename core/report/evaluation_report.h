@@ -22,6 +22,12 @@ std::string evaluationJson(const EvaluationView& v);
 // Human-readable report; `color` adds ANSI colours (terminals only).
 std::string evaluationText(const EvaluationView& v, bool color);
 
+// "fits with 12 % headroom", "fits with 6 % headroom — risky: below the model's 29 % memory error (p90)",
+// "does not fit: 9.3 GiB over".
+std::string memoryVerdict(const Estimate& e, const Profile& p);
+// "41.2 % ± 3.9 %" — a value with the profile's median relative error.
+std::string withError(double value, double relError, const char* unit, int decimals, double scale = 1.0);
+
 // Formatting helpers shared by the text renderers.
 std::string formatGiB(double bytes);
 std::string formatSeconds(double s);

@@ -64,6 +64,8 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
     PlanReport rep;
     rep.scenario = sc;
     rep.profile_name = p.name;
+    rep.throughput_error = p.throughput_error_p50;
+    rep.memory_error = p.memory_error_p50;
     rep.baseline = computeBaseline(sc, p);
     rep.stats = r.stats;
     rep.framework = framework;
@@ -86,6 +88,7 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
             if (!dup)
                 rep.alternatives.push_back(entryFor(sc, cand, p));
         }
+        rep.memory_verdict = memoryVerdict(rep.recommended->estimate, p);
         const Scenario& rs = rep.recommended->scenario;
         const Strategy base = rep.recommended->estimate.strategy;
         const Estimate& be = rep.recommended->estimate;
@@ -213,13 +216,13 @@ Document buildDocument(const PlanReport& r)
     const Strategy& st = e.strategy;
     s2.table({{"", ""},
               {{"Recommended", layoutText(st, r.recommended->scenario.training.precision)},
-               {"Memory/device", fmt::format("{:.1f} GiB / {:.0f} GiB ({:.0f} %)", gib(e.memory.total()), gib(e.capacity_bytes),
-                                             100 * e.memory.total() / e.capacity_bytes)},
+               {"Memory/device", fmt::format("{} / {:.0f} GiB ({:.0f} %): {}", withError(gib(e.memory.total()), r.memory_error, " GiB", 1),
+                                             gib(e.capacity_bytes), 100 * e.memory.total() / e.capacity_bytes, r.memory_verdict)},
                {"Bubble", fmt::format("{} ({})", pctText(e.bubble_ratio), toString(st.schedule))},
                {"Communication overhead", pctText(commOverhead(e)) + " of step time exposed"},
-               {"MFU estimate", pctText(e.mfu)},
-               {"Throughput", fmt::format("{:.0f} tokens/s ({:.0f} per device), step {}", e.tokens_per_s, e.tokens_per_s_per_device,
-                                          formatSeconds(e.step_time_s))},
+               {"MFU estimate", withError(e.mfu, r.throughput_error, " %", 1, 100)},
+               {"Throughput", fmt::format("{} tokens/s ({:.0f} per device), step {}", withError(e.tokens_per_s, r.throughput_error, "", 0),
+                                          e.tokens_per_s_per_device, formatSeconds(e.step_time_s))},
                {"Search", fmt::format("{} layouts enumerated, {} valid, {} fit; {:.0f} ms on {} threads", r.stats.enumerated, r.stats.valid,
                                       r.stats.fitting, r.stats.elapsed_ms, r.stats.threads)}},
               {false, false}});
@@ -306,7 +309,7 @@ Document buildDocument(const PlanReport& r)
     return d;
 }
 
-nlohmann::ordered_json estimateJson(const PlanEntry& pe)
+nlohmann::ordered_json estimateJson(const PlanEntry& pe, double throughputError, double memoryError)
 {
     const Estimate& e = pe.estimate;
     const Strategy& s = e.strategy;
@@ -320,6 +323,10 @@ nlohmann::ordered_json estimateJson(const PlanEntry& pe)
                        {"activations", gib(e.memory.activations)}, {"other", gib(e.memory.other())}, {"total", gib(e.memory.total())}};
     j["memory_capacity_gib"] = gib(e.capacity_bytes);
     j["fits"] = e.fits;
+    j["uncertainty"] = {{"throughput_rel_p50", throughputError}, {"memory_rel_p50", memoryError},
+                        {"mfu_range", {e.mfu * (1 - throughputError), e.mfu * (1 + throughputError)}},
+                        {"tokens_per_s_range", {e.tokens_per_s * (1 - throughputError), e.tokens_per_s * (1 + throughputError)}},
+                        {"memory_gib_range", {gib(e.memory.total()) * (1 - memoryError), gib(e.memory.total()) * (1 + memoryError)}}};
     j["bubble_ratio"] = e.bubble_ratio;
     for (CommDim d : kCommDims) {
         const CommCost& c = e.commFor(d);
@@ -352,14 +359,14 @@ std::string renderPlanJson(const PlanReport& r)
     j["baseline"] = {{"params_total", b.params_total}, {"params_active", b.params_active}, {"flops_per_token", b.flops_per_token},
                      {"memory_gib", gib(b.memory_bytes)}, {"bottleneck", b.bottleneck_is_activations ? "activations" : "model states"}};
     if (r.recommended) {
-        j["evaluated"] = estimateJson(*r.recommended);
-        j["recommended"] = estimateJson(*r.recommended);
+        j["evaluated"] = estimateJson(*r.recommended, r.throughput_error, r.memory_error);
+        j["recommended"] = estimateJson(*r.recommended, r.throughput_error, r.memory_error);
     } else {
         j["recommended"] = nullptr;
     }
     j["alternatives"] = nlohmann::ordered_json::array();
     for (const auto& a : r.alternatives)
-        j["alternatives"].push_back(estimateJson(a));
+        j["alternatives"].push_back(estimateJson(a, r.throughput_error, r.memory_error));
     j["pareto"] = nlohmann::ordered_json::array();
     for (const auto& c : r.pareto)
         j["pareto"].push_back({{"dp", c.strategy.dp}, {"tp", c.strategy.tp}, {"pp", c.strategy.pp}, {"cp", c.strategy.cp}, {"ep", c.strategy.ep},
@@ -381,6 +388,7 @@ std::string renderPlanJson(const PlanReport& r)
     j["launch_code"] = {{"framework", toString(r.framework)}, {"code", r.launch_code}};
     j["notes"] = r.notes;
     j["profile"] = r.profile_name;
+    j["memory_verdict"] = r.memory_verdict;
     return j.dump(2) + "\n";
 }
 

@@ -43,6 +43,9 @@ struct PlanEntry {
 struct PlanReport {
     Scenario scenario;
     std::string profile_name;
+    double throughput_error = 0;   // profile's median relative error (error bars)
+    double memory_error = 0;
+    std::string memory_verdict;    // for the recommendation
     Baseline baseline;
     SearchStats stats;
     std::optional<PlanEntry> recommended;        // best fitting candidate
