@@ -1,5 +1,7 @@
 #include <fmt/format.h>
+#include <optional>
 
+#include "codegen/codegen.h"
 #include "commands.h"
 #include "cost/evaluate.h"
 #include "report/evaluation_report.h"
@@ -18,6 +20,7 @@ std::vector<OptionSpec> evaluateOptions()
                  "omitted keys take these defaults, dp is derived",
                  "SPEC"});
     o.push_back({"format", true, false, "text | json (default text)", "FMT"});
+    o.push_back({"emit", true, false, "print only the launch code: pytorch | megatron | mindspeed | mindspore | torchtitan", "FW"});
     o.push_back({"help", false, false, "show this help"});
     return o;
 }
@@ -58,8 +61,19 @@ int runEvaluate(const std::vector<std::string>& argv)
             fmt::print(stderr, "psa: {}\n", p.message());
         return kUsage;
     }
+    std::optional<Framework> emit;
+    if (auto e = args->get("emit")) {
+        auto f = parseFramework(*e);
+        if (!f)
+            return usageError(Error{"--emit", f.error().code, f.error().detail}.message());
+        emit = *f;
+    }
     const Baseline baseline = computeBaseline(*scenario, *profile);
     const Estimate estimate = evaluate(*scenario, *strategy, *profile);
+    if (emit && estimate.valid) {
+        fmt::print("{}", emitLaunchCode(*emit, *scenario, estimate.strategy));
+        return kOk;
+    }
     const EvaluationView view{*scenario, baseline, estimate, *profile};
     if (format == "json")
         fmt::print("{}", evaluationJson(view));

@@ -129,6 +129,15 @@ private slots:
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains("--emit"));
     }
+    void emitOnEvaluate()
+    {
+        const Run r = runPsa({"evaluate", "--model", "llama2-70b", "--device", "h100", "--devices", "64", "--strategy", "tp=8,pp=2",
+                              "--emit", "torchtitan"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("[parallelism]"));
+        QVERIFY(r.out.contains("tensor_parallel_degree = 8"));
+        QVERIFY(r.out.contains("pipeline_parallel_degree = 2"));
+    }
     void unusedWordsAreReported()
     {
         const Run r = runPsa({"analyze", "Mixtral 8x7B on 32 H100 blorf", "--format", "json"});
