@@ -14,10 +14,6 @@
 
 namespace psa::cli {
 
-namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
 std::vector<OptionSpec> analyzeOptions(bool strategies)
 {
     auto o = scenarioOptions();
@@ -34,6 +30,11 @@ std::vector<OptionSpec> analyzeOptions(bool strategies)
     o.push_back({"help", false, false, "show this help"});
     return o;
 }
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
 
 struct Prepared {
     Args args;

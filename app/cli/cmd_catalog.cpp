@@ -10,7 +10,6 @@
 
 namespace psa::cli {
 
-namespace {
 std::vector<OptionSpec> listOptions()
 {
     auto o = profileOptions();
@@ -18,6 +17,8 @@ std::vector<OptionSpec> listOptions()
     o.push_back({"help", false, false, "show this help"});
     return o;
 }
+
+namespace {
 
 std::string joinFlags(const std::vector<std::string>& v)
 {

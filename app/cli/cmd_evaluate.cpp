@@ -9,7 +9,6 @@
 
 namespace psa::cli {
 
-namespace {
 std::vector<OptionSpec> evaluateOptions()
 {
     auto o = scenarioOptions();
@@ -24,6 +23,8 @@ std::vector<OptionSpec> evaluateOptions()
     o.push_back({"help", false, false, "show this help"});
     return o;
 }
+
+namespace {
 }  // namespace
 
 int runEvaluate(const std::vector<std::string>& argv)

@@ -12,8 +12,6 @@
 
 namespace psa::cli {
 
-namespace {
-
 std::vector<OptionSpec> validateOptions(bool calibrate)
 {
     auto o = profileOptions();
@@ -26,6 +24,9 @@ std::vector<OptionSpec> validateOptions(bool calibrate)
     o.push_back({"help", false, false, "show this help"});
     return o;
 }
+
+namespace {
+
 
 std::string pct(double x) { return std::isfinite(x) ? fmt::format("{:.1f} %", 100.0 * x) : "n/a"; }
 std::string opt(const std::optional<double>& e) { return e ? fmt::format("{:+.1f} %", 100.0 * *e) : "-"; }

@@ -61,6 +61,8 @@ int main(int argc, char** argv)
             return psa::cli::runProfile(args);
         if (cmd == "validate")
             return psa::cli::runValidate(args);
+        if (cmd == "manpage")
+            return psa::cli::runManpage(args);
         if (cmd == "calibrate")
             return psa::cli::runCalibrate(args);
         return psa::cli::usageError(fmt::format("unknown command '{}' (see psa --help)", cmd));
