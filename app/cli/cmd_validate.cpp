@@ -2,10 +2,15 @@
 #include <cmath>
 #include <filesystem>
 #include <fmt/format.h>
+#include <algorithm>
+#include <optional>
+#include <sstream>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "calibration/fit.h"
+#include "calibration/gemm_table.h"
+#include "calibration/nccl_tests.h"
 #include "calibration/runs.h"
 #include "commands.h"
 #include "scenario_options.h"
@@ -16,8 +21,15 @@ std::vector<OptionSpec> validateOptions(bool calibrate)
 {
     auto o = profileOptions();
     o.push_back({"runs", true, false, "runs file in the published-runs.json format", "FILE"});
-    if (calibrate)
+    if (calibrate) {
         o.push_back({"output", true, false, "where to write the fitted profile (also -o)", "FILE"});
+        o.push_back({"nccl-tests", true, true,
+                     "nccl-tests output (all_reduce_perf, all_gather_perf, alltoall_perf …); append :scale-out for a run "
+                     "across nodes (default: scale-up when the ranks fit in one node)",
+                     "FILE[:scale-up|:scale-out]"});
+        o.push_back({"gemm", true, false, "GEMM timing table (columns m,n,k,dtype,time_us or tflops)", "FILE"});
+        o.push_back({"device", true, false, "device the nccl-tests / GEMM measurements ran on (catalog id)", "ID"});
+    }
     else
         o.push_back({"format", true, false, "text | json (default text)", "FMT"});
     o.push_back({"verbose", false, false, "list every run"});
@@ -155,9 +167,74 @@ int runCalibrate(const std::vector<std::string>& argv)
     auto loaded = load(*args);
     if (!loaded)
         return usageError(loaded.error().message());
+    // Microbenchmarks first: they pin link and GEMM constants that the run fit then holds fixed.
+    std::vector<std::string> measured;
+    if (args->has("nccl-tests") || args->has("gemm")) {
+        const auto devId = args->get("device");
+        if (!devId)
+            return usageError("--device: is required with --nccl-tests or --gemm (the device they ran on)");
+        const DeviceSpec* dev = loaded->catalog.device(*devId);
+        if (!dev)
+            return usageError(fmt::format("--device: no device '{}' in the catalog", *devId));
+        auto readFile = [](const std::string& path) -> Result<std::string> {
+            std::ifstream in(path);
+            if (!in)
+                return Error{path, "unreadable", "cannot open the file"};
+            std::stringstream ss;
+            ss << in.rdbuf();
+            return ss.str();
+        };
+        for (std::string spec : args->all("nccl-tests")) {
+            std::optional<bool> scaleOut;
+            for (const auto& [suffix, value] : {std::pair{std::string(":scale-out"), true}, std::pair{std::string(":scale-up"), false}})
+                if (spec.size() > suffix.size() && spec.compare(spec.size() - suffix.size(), suffix.size(), suffix) == 0) {
+                    scaleOut = value;
+                    spec.resize(spec.size() - suffix.size());
+                }
+            auto text = readFile(spec);
+            if (!text)
+                return usageError("--nccl-tests: " + text.error().message());
+            auto table = parseNcclTests(*text, spec);
+            if (!table)
+                return usageError("--nccl-tests: " + table.error().message());
+            const LinkFit fit = fitLink(*table);
+            const bool out_ = scaleOut.value_or(table->ranks > dev->devices_per_node);
+            auto applied = applyLinkFit(loaded->profile, fit, *dev, out_);
+            if (!applied)
+                return usageError("--nccl-tests: " + applied.error().message());
+            measured.push_back(out_ ? "scale_out_bus_efficiency" : "scale_up_bus_efficiency");
+            measured.push_back(out_ ? "alpha_scale_out_s" : "alpha_scale_up_s");
+            fmt::print("nccl-tests {} ({} ranks, {}): busbw {:.1f} GB/s, α {:.1f} µs → {} = {:.3f}\n", table->collective, table->ranks,
+                       out_ ? "scale-out" : "scale-up", fit.busbw_gbps, fit.alpha_s * 1e6,
+                       out_ ? "scale_out_bus_efficiency" : "scale_up_bus_efficiency",
+                       out_ ? loaded->profile.scale_out_bus_efficiency : loaded->profile.scale_up_bus_efficiency);
+        }
+        if (auto g = args->get("gemm")) {
+            auto text = readFile(*g);
+            if (!text)
+                return usageError("--gemm: " + text.error().message());
+            auto rows = parseGemmTable(*text, *g);
+            if (!rows)
+                return usageError("--gemm: " + rows.error().message());
+            auto fit = fitGemm(*rows, *dev, loaded->profile.gemm_tokens_half);
+            if (!fit)
+                return usageError("--gemm: " + fit.error().message());
+            applyGemmFit(loaded->profile, *fit);
+            measured.push_back("gemm_efficiency_max");
+            measured.push_back("gemm_width_half");
+            fmt::print("GEMM table ({} rows): efficiency max {:.3f}, width half {:.0f}\n", fit->rows, fit->efficiency_max, fit->width_half);
+        }
+    }
     fmt::print("Before the fit:\n");
     printTable(summarize(predictRuns(loaded->runs, loaded->profile)));
-    FitResult fit = fitProfile(loaded->runs, loaded->profile, defaultFitParameters());
+    std::vector<FitParameter> params;
+    for (const auto& fp : defaultFitParameters()) {
+        if (std::find(measured.begin(), measured.end(), fp.key) == measured.end())
+            params.push_back(fp);
+    }
+    FitResult fit = fitProfile(loaded->runs, loaded->profile, params);
+    for (const auto& k : measured)
+        fit.held_fixed.push_back(k + ": measured by the microbenchmarks");
     {
         // Error bars for every later estimate: the residuals of the fitted profile on these runs.
         const auto rows = summarize(predictRuns(loaded->runs, fit.profile));

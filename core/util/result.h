@@ -31,6 +31,7 @@ public:
     [[nodiscard]] const Error& error() const { return std::get<Error>(data_); }
     const T& operator*() const& { return value(); }
     const T* operator->() const { return &value(); }
+    T* operator->() { return &value(); }
 
 private:
     std::variant<T, Error> data_;

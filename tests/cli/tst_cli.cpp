@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "test_paths.h"
@@ -180,6 +181,26 @@ private slots:
         const Run bad = runPsa({"validate", "--runs", psa::test::dataDir() + "/bad/malformed.json"});
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains("malformed.json"));
+    }
+    void calibrateWithMicrobenchmarks()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("p.json");
+        const QString data = psa::test::dataDir();
+        const Run r = runPsa({"calibrate", "--runs", psa::test::sharedDir() + "/calibration/published-runs.json", "--nccl-tests",
+                              data + "/nccl/all_reduce_perf_8xH100.txt", "--gemm", data + "/gemm/h100_bf16.csv", "--device", "h100", "-o", out});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains("Before the fit"));
+        QVERIFY(r.out.contains("After the fit"));
+        QVERIFY(r.out.contains("Held fixed: scale_up_bus_efficiency: measured by the microbenchmarks"));
+        QVERIFY(QFile::exists(out));
+        const Run v = runPsa({"validate", "--runs", psa::test::sharedDir() + "/calibration/published-runs.json", "--profile", out});
+        QCOMPARE(v.code, 0);
+        QVERIFY(v.out.contains("Validation of profile 'p'"));
+        const Run bad = runPsa({"calibrate", "--runs", psa::test::sharedDir() + "/calibration/published-runs.json", "--gemm",
+                                data + "/bad/malformed.json", "--device", "h100", "-o", out});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains("--gemm"));
     }
     void helpDocumentsOptions()
     {

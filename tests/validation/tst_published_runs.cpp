@@ -83,6 +83,31 @@ private slots:
         qInfo("held-back objective %.4f -> %.4f", before, after);
         QVERIFY(after < before);
     }
+    // Runs whose "measurements" were produced by a known profile: the fit recovers that profile's constants.
+    void fitRecoversKnownProfile()
+    {
+        Profile truth;
+        truth.gemm_efficiency_max = 0.48;
+        truth.fp8_gemm_factor = 0.7;
+        truth.moe_gemm_factor = 0.6;
+        std::vector<PublishedRun> synthetic;
+        for (const auto& pr : predictRuns(runs_, truth)) {
+            if (!pr.estimate.valid)
+                continue;
+            PublishedRun r = *pr.run;
+            r.measured = {};
+            r.measured.tokens_per_s_per_device = pr.estimate.tokens_per_s_per_device;
+            synthetic.push_back(r);
+        }
+        QVERIFY(synthetic.size() > 50);
+        const std::vector<FitParameter> params = {{"gemm_efficiency_max", 0.3, 0.95}, {"fp8_gemm_factor", 0.3, 1.0}, {"moe_gemm_factor", 0.1, 1.0}};
+        const FitResult fit = fitProfile(synthetic, Profile{}, params);
+        QCOMPARE(fit.fitted.size(), size_t(3));
+        QVERIFY2(std::abs(fit.profile.gemm_efficiency_max / 0.48 - 1) < 0.02, qPrintable(QString::number(fit.profile.gemm_efficiency_max)));
+        QVERIFY2(std::abs(fit.profile.fp8_gemm_factor / 0.7 - 1) < 0.02, qPrintable(QString::number(fit.profile.fp8_gemm_factor)));
+        QVERIFY2(std::abs(fit.profile.moe_gemm_factor / 0.6 - 1) < 0.05, qPrintable(QString::number(fit.profile.moe_gemm_factor)));
+        QVERIFY(fit.objective_after < 1e-4);
+    }
     void fitRefusesUnsupportedParameters()
     {
         std::vector<PublishedRun> few(runs_.begin(), runs_.begin() + 8);
