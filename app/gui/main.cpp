@@ -1,0 +1,71 @@
+// parallel-strategy-analyzer: the Qt desktop application.
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <QTimer>
+
+#include <cstdio>
+
+#include "catalog/catalog.h"
+#include "views/main_window.h"
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("ParallelStrategyAnalyzer"));
+    QApplication::setApplicationName(QStringLiteral("parallel-strategy-analyzer"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Parallel Strategy Analyzer"));
+    QApplication::setApplicationVersion(QStringLiteral(PSA_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Plans parallel strategies for large-model training."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QCommandLineOption shots(QStringLiteral("screenshot-dir"),
+                             QApplication::translate("main", "Grab every view into DIR (PNG) after the first analysis, then exit."),
+                             QStringLiteral("DIR"));
+    QCommandLineOption fresh(QStringLiteral("fresh"), QApplication::translate("main", "Ignore the saved session; start from the default scenario."));
+    QCommandLineOption query(QStringLiteral("query"), QApplication::translate("main", "Start with this query, e.g. \"Mixtral 8x7B on 32 H100\"."),
+                             QStringLiteral("TEXT"));
+    parser.addOptions({shots, fresh, query});
+    parser.addPositionalArgument(QStringLiteral("scenario"), QApplication::translate("main", "A .psa.json scenario to open."));
+    parser.process(app);
+
+    auto catalog = psa::Catalog::loadBuiltin();
+    if (!catalog) {
+        QMessageBox::critical(nullptr, QApplication::translate("main", "Parallel Strategy Analyzer"),
+                              QApplication::translate("main", "The device and model catalog could not be loaded:\n%1")
+                                  .arg(QString::fromStdString(catalog.error().message())));
+        return 1;
+    }
+    psa::ui::MainWindowOptions options;
+    const bool screenshotMode = parser.isSet(shots);
+    options.restoreSession = !parser.isSet(fresh) && !screenshotMode;
+    psa::ui::MainWindow w(std::move(catalog).value(), options);
+    if (!parser.positionalArguments().isEmpty())
+        w.openFile(parser.positionalArguments().front());
+    if (parser.isSet(query))
+        w.applyQuery(parser.value(query));
+    w.show();
+
+    if (screenshotMode) {
+        const QString dir = parser.value(shots);
+        QObject::connect(&w, &psa::ui::MainWindow::resultApplied, &w, [&w, dir] {
+            static bool done = false;
+            if (done)
+                return;
+            done = true;
+            // Pin two strategies so that the comparison has content, then grab every tab.
+            w.pinCandidate(0);
+            w.pinCandidate(w.output() && w.output()->result.candidates.size() > 3 ? 3 : 1);
+            w.selectCandidate(0);
+            QTimer::singleShot(500, &w, [&w, dir] {
+                for (const QString& f : w.captureScreenshots(dir))
+                    std::printf("%s\n", qPrintable(f));
+                QApplication::quit();
+            });
+        });
+        QTimer::singleShot(120000, &app, [] { QApplication::exit(2); });
+    }
+    return QApplication::exec();
+}

@@ -1,0 +1,392 @@
+// Offscreen tests of the desktop application: they drive the real widgets of MainWindow and compare
+// what the views show with direct calls into psa_core.
+#include <QAbstractItemModelTester>
+#include <QBarSet>
+#include <QElapsedTimer>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <QComboBox>
+#include <QLineEdit>
+
+#include <cmath>
+
+#include "catalog/catalog.h"
+#include "charts/bubble_chart.h"
+#include "charts/comm_chart.h"
+#include "charts/memory_chart.h"
+#include "charts/palette.h"
+#include "charts/pareto_chart.h"
+#include "cost/evaluate.h"
+#include "cost/pipeline.h"
+#include "forms/forms.h"
+#include "models/candidate_table_model.h"
+#include "views/compare_view.h"
+#include "views/format.h"
+#include "views/main_window.h"
+#include "views/overview_view.h"
+
+using namespace psa;
+using namespace psa::ui;
+
+namespace {
+constexpr int kTimeoutMs = 180000;  // CI is a loaded 2-core machine
+
+// Waits until the window shows a fresh result for its current input.
+bool waitSettled(MainWindow& w)
+{
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < kTimeoutMs) {
+        QTest::qWait(20);
+        const auto& out = w.output();
+        if (out && out->generation == w.controller()->generation() && !w.controller()->isPending() && !w.isStale())
+            return true;
+    }
+    return false;
+}
+
+SearchResult directSearch(const PlanInput& in)
+{
+    return search(in.scenario, effectiveConstraints(in), in.weights, defaultProfile());
+}
+
+MainWindowOptions testOptions()
+{
+    MainWindowOptions o;
+    o.restoreSession = false;
+    o.debounceMs = 30;
+    return o;
+}
+}  // namespace
+
+class TstMainWindow : public QObject {
+    Q_OBJECT
+    Catalog catalog_;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        auto c = Catalog::loadBuiltin();
+        QVERIFY2(c.ok(), c.ok() ? "" : c.error().message().c_str());
+        catalog_ = *c;
+    }
+
+    void defaultScenarioAtStart()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        const Scenario& sc = w.output()->request.scenario;
+        QCOMPARE(QString::fromStdString(sc.model.id), QStringLiteral("llama2-70b"));
+        QCOMPARE(sc.cluster.num_devices, 64);
+        QCOMPARE(sc.training.seq_len, 4096LL);
+        QCOMPARE(sc.training.global_batch, 1024LL);
+        QVERIFY(w.output()->result.best() != nullptr);
+    }
+
+    void presetRecommendationMatchesCore()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        QComboBox* preset = w.modelForm()->preset();
+        const int i = preset->findData(QStringLiteral("mixtral-8x7b"));
+        QVERIFY(i >= 0);
+        preset->setCurrentIndex(i);
+        emit preset->activated(i);
+        QVERIFY(waitSettled(w));
+        QCOMPARE(QString::fromStdString(w.output()->request.scenario.model.id), QStringLiteral("mixtral-8x7b"));
+
+        PlanInput expected = defaultPlanInput(catalog_);
+        expected.scenario.model = *catalog_.model("mixtral-8x7b");
+        expected.model_preset = "mixtral-8x7b";
+        const SearchResult direct = directSearch(expected);
+        QVERIFY(direct.best());
+        const Candidate* gui = w.output()->result.best();
+        QVERIFY(gui);
+        QVERIFY(gui->strategy == direct.best()->strategy);
+        QCOMPARE(gui->precision, direct.best()->precision);
+        QCOMPARE(gui->tokens_per_s, direct.best()->tokens_per_s);
+        QCOMPARE(w.output()->result.candidates.size(), direct.candidates.size());
+        QCOMPARE(w.overview()->cardValue(QStringLiteral("strategy")), shortStrategy(direct.best()->strategy));
+        // The table's first row is the recommendation.
+        QCOMPARE(w.candidateTable()->model()->index(0, CandidateTableModel::Strategy).data().toString(),
+                 shortStrategy(direct.best()->strategy));
+    }
+
+    void sequenceSliderSweepStaysResponsive()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        // A large search: a 405B model on 16k devices.
+        PlanInput big = w.planInput();
+        big.scenario.model = *catalog_.model("llama3.1-405b");
+        big.model_preset = "llama3.1-405b";
+        big.scenario.cluster.num_devices = 16384;
+        w.setPlanInput(big);
+        w.tabs()->setCurrentWidget(w.paretoChart());
+
+        qint64 worstGap = 0;
+        QElapsedTimer beat;
+        beat.start();
+        QTimer heartbeat;
+        heartbeat.setInterval(10);
+        connect(&heartbeat, &QTimer::timeout, this, [&] {
+            worstGap = std::max(worstGap, beat.restart());
+        });
+        heartbeat.start();
+        beat.restart();
+
+        QSlider* slider = w.trainingForm()->seqSlider();
+        const auto& positions = TrainingForm::seqPositions();
+        QVERIFY(positions.size() >= 20);
+        QElapsedTimer sweep;
+        sweep.start();
+        for (int k = 0; k < 20; ++k) {
+            slider->setValue(static_cast<int>(positions.size()) - 1 - k);  // 1M downwards
+            QTest::qWait(15);
+        }
+        const long long last = positions[positions.size() - 20];
+        QVERIFY(waitSettled(w));
+        heartbeat.stop();
+        QCOMPARE(w.output()->request.scenario.training.seq_len, last);
+        qInfo("sweep + final search: %lld ms, %zu candidates, worst GUI-thread gap %lld ms", sweep.elapsed(),
+              w.output()->result.candidates.size(), worstGap);
+        QVERIFY2(worstGap <= 100, qPrintable(QStringLiteral("GUI thread stalled %1 ms").arg(worstGap)));
+
+        // The final views equal a direct evaluation of the last value.
+        PlanInput expected = big;
+        expected.scenario.training.seq_len = last;
+        const SearchResult direct = directSearch(expected);
+        QCOMPARE(w.output()->result.candidates.size(), direct.candidates.size());
+        if (const Candidate* b = direct.best()) {
+            QVERIFY(w.output()->result.best()->strategy == b->strategy);
+            QCOMPARE(w.candidateTable()->model()->index(0, CandidateTableModel::Strategy).data().toString(),
+                     shortStrategy(b->strategy));
+            const Estimate e = evaluate(scenarioFor(expected.scenario, *b), b->strategy, defaultProfile());
+            QCOMPARE(w.memoryChart()->set(static_cast<int>(MemoryPart::Activations))->at(0), toGiB(e.memory.activations));
+        }
+    }
+
+    void chartSeriesHoldExpectedValues()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        const auto& out = *w.output();
+        const auto& cs = out.result.candidates;
+        const long long fitting = std::count_if(cs.begin(), cs.end(), [](const Candidate& c) { return c.fits; });
+        const long long front = std::count_if(cs.begin(), cs.end(), [](const Candidate& c) { return c.pareto; });
+        if (fitting <= ParetoChart::kMaxPointsPerSeries)
+            QCOMPARE(w.paretoChart()->fittingSeries()->count(), static_cast<int>(fitting));
+        QCOMPARE(w.paretoChart()->frontSeries()->count(), static_cast<int>(front));
+        // The first fitting point is the recommendation.
+        const Candidate& best = *out.result.best();
+        const QPointF p0 = w.paretoChart()->fittingSeries()->at(0);
+        QCOMPARE(p0.x(), toGiB(best.memory_bytes));
+        QCOMPARE(p0.y(), best.tokens_per_s / 1e6);
+
+        const Estimate e = evaluate(scenarioFor(out.request.scenario, best), best.strategy, defaultProfile());
+        QCOMPARE(w.memoryChart()->categories().front(), QStringLiteral("Recommended"));
+        QCOMPARE(w.memoryChart()->set(static_cast<int>(MemoryPart::Params))->at(0), toGiB(e.memory.params));
+        QCOMPARE(w.memoryChart()->set(static_cast<int>(MemoryPart::Optimizer))->at(0), toGiB(e.memory.optimizer));
+        QCOMPARE(w.memoryChart()->set(static_cast<int>(MemoryPart::Other))->at(0), toGiB(e.memory.other()));
+        for (CommDim d : kCommDims) {
+            const int k = static_cast<int>(d);
+            QCOMPARE(w.commChart()->exposedSet(d)->at(k), e.commFor(d).exposed_s);
+        }
+        const QScatterSeries* marker = w.bubbleChart()->marker();
+        QCOMPARE(marker->count(), 1);
+        QCOMPARE(marker->at(0).x(), double(e.micro_batches));
+        // 1F1B line at x = m (when sampled) equals the core formula.
+        for (const QPointF& pt : w.bubbleChart()->series(Schedule::OneFOneB)->points())
+            QCOMPARE(pt.y(), bubbleRatio(Schedule::OneFOneB, e.strategy.pp, int(pt.x()), 1));
+        // Charts are built once: the same series objects after another run.
+        QScatterSeries* before = w.paretoChart()->fittingSeries();
+        w.runNow();
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.paretoChart()->fittingSeries(), before);
+        QCOMPARE(w.paretoChart()->chart()->series().size(), 6);
+    }
+
+    void pinTwoAndCompare()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        const auto& cs = w.output()->result.candidates;
+        QVERIFY(cs.size() > 2);
+        w.pinCandidate(0);
+        w.pinCandidate(2);
+        w.pinCandidate(2);  // pinning twice keeps one
+        QCOMPARE(w.pinned().size(), size_t(2));
+        QTableWidget* t = w.compareView()->table();
+        QCOMPARE(t->columnCount(), 2);
+        const Scenario& sc = w.output()->request.scenario;
+        const Estimate e0 = evaluate(scenarioFor(sc, cs[0]), cs[0].strategy, defaultProfile());
+        const Estimate e2 = evaluate(scenarioFor(sc, cs[2]), cs[2].strategy, defaultProfile());
+        QCOMPARE(t->item(1, 0)->data(Qt::UserRole).toDouble(), e0.memory.total());
+        QCOMPARE(t->item(1, 1)->data(Qt::UserRole).toDouble(), e2.memory.total());
+        QCOMPARE(t->item(3, 1)->data(Qt::UserRole).toDouble(), e2.tokens_per_s);
+        const double delta = 100 * (e2.tokens_per_s - e0.tokens_per_s) / e0.tokens_per_s;
+        QVERIFY2(t->item(3, 1)->text().contains(QString::number(delta, 'f', 1)), qPrintable(t->item(3, 1)->text()));
+        QCOMPARE(w.compareView()->memoryChart()->categories().size(), 2);
+        // Pinned strategies also appear in the memory chart.
+        QVERIFY(w.memoryChart()->categories().contains(QStringLiteral("Pinned 2")));
+        w.unpin(0);
+        QCOMPARE(t->columnCount(), 1);
+    }
+
+    void scenarioFileRoundTrip()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("plan.psa.json"));
+        PlanInput in = defaultPlanInput(catalog_);
+        in.scenario.model = *catalog_.model("deepseek-v3");
+        in.model_preset = "deepseek-v3";
+        in.scenario.model.layers = 40;
+        in.scenario.cluster.num_devices = 256;
+        in.scenario.cluster.devices_per_node = 16;
+        in.scenario.training.seq_len = 8192;
+        in.scenario.training.precision = Precision::FP8;
+        in.constraints.tp.max = 4;
+        in.constraints.schedules = {Schedule::OneFOneB, Schedule::DualPipe};
+        in.constraints.memory_headroom = 0.15;
+        in.weights.throughput = 0.7;
+        in.code_framework = Framework::Megatron;
+        {
+            MainWindow w(catalog_, testOptions());
+            w.setPlanInput(in);
+            QVERIFY(w.saveTo(path));
+            QVERIFY(!w.isWindowModified());
+            QCOMPARE(toJson(w.planInput()), toJson(in));
+        }
+        MainWindow w2(catalog_, testOptions());
+        QVERIFY(w2.openFile(path));
+        QCOMPARE(toJson(w2.planInput()), toJson(in));
+        QCOMPARE(w2.planInput().scenario.model.layers, 40);
+        QCOMPARE(w2.planInput().scenario.model.moe.num_experts, in.scenario.model.moe.num_experts);
+        QVERIFY(w2.windowTitle().contains(QStringLiteral("plan.psa.json")));
+        // A broken file is an error that names the problem; the window keeps its scenario.
+        QFile bad(dir.filePath(QStringLiteral("bad.psa.json")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"format\": 1");
+        bad.close();
+        QVERIFY(!loadScenarioFile(bad.fileName(), catalog_).ok());
+    }
+
+    void invalidInputKeepsPreviousResult()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        const AnalysisPtr before = w.output();
+        const int rows = w.candidateModel()->rowCount();
+        QSpinBox* kv = w.modelForm()->kvHeads();
+        kv->setValue(7);  // 64 query heads are not a multiple of 7
+        QTest::qWait(300);
+        QVERIFY(w.isStale());
+        QCOMPARE(w.output(), before);
+        QCOMPARE(w.candidateModel()->rowCount(), rows);
+        QVERIFY(!w.modelForm()->errorText(QStringLiteral("model.kv_heads")).isEmpty());
+        kv->setValue(8);
+        QVERIFY(waitSettled(w));
+        QVERIFY(!w.isStale());
+        QVERIFY(w.output() != before);
+        QVERIFY(w.modelForm()->errorText(QStringLiteral("model.kv_heads")).isEmpty());
+    }
+
+    void candidateModelsPassTester()
+    {
+        MainWindow w(catalog_, testOptions());
+        // A small search: the tester re-checks every row on each change.
+        PlanInput small = w.planInput();
+        small.scenario.model = *catalog_.model("llama2-7b");
+        small.model_preset = "llama2-7b";
+        small.scenario.cluster.num_devices = 8;
+        w.setPlanInput(small);
+        QAbstractItemModelTester t1(w.candidateModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(w.candidateProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(waitSettled(w));
+        w.fitsOnlyBox()->setChecked(true);
+        for (int r = 0; r < w.candidateProxy()->rowCount(); ++r)
+            QVERIFY(w.candidateProxy()->index(r, 0).data(CandidateTableModel::FitsRole).toBool());
+        w.filterEdit()->setText(QStringLiteral("pp=2"));
+        for (int r = 0; r < w.candidateProxy()->rowCount(); ++r)
+            QVERIFY(w.candidateProxy()->index(r, CandidateTableModel::PP).data().toInt() == 2);
+        w.candidateTable()->sortByColumn(CandidateTableModel::TokensPerS, Qt::DescendingOrder);
+        w.fitsOnlyBox()->setChecked(false);
+        w.filterEdit()->clear();
+        // A not-fitting row is greyed and says why on hover.
+        const auto& cs = w.output()->result.candidates;
+        for (size_t i = 0; i < cs.size(); ++i)
+            if (!cs[i].fits) {
+                const QString tip = w.candidateModel()->index(int(i), 0).data(Qt::ToolTipRole).toString();
+                QVERIFY2(tip.contains(QStringLiteral("Does not fit")), qPrintable(tip));
+                QVERIFY(w.candidateModel()->index(int(i), 0).data(Qt::ForegroundRole).isValid());
+                break;
+            }
+        w.trainingForm()->seqSpin()->setValue(8192);
+        QVERIFY(waitSettled(w));
+        QVERIFY(w.candidateModel()->rowCount() < 20000);
+    }
+
+    void queryFillsForms()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.applyQuery(QStringLiteral("Mixtral 8x7B on 32 H100, seq_len 4096"));
+        QCOMPARE(QString::fromStdString(w.planInput().model_preset), QStringLiteral("mixtral-8x7b"));
+        QCOMPARE(w.planInput().scenario.cluster.num_devices, 32);
+        QCOMPARE(w.hardwareForm()->countSpin()->value(), 32);
+        QCOMPARE(w.planInput().scenario.training.seq_len, 4096LL);
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.output()->request.scenario.cluster.num_devices, 32);
+    }
+
+    void undoRedoFormEdits()
+    {
+        MainWindow w(catalog_, testOptions());
+        QVERIFY(!w.isWindowModified());
+        w.trainingForm()->seqSpin()->setValue(16384);
+        QVERIFY(w.isWindowModified());
+        QCOMPARE(w.planInput().scenario.training.seq_len, 16384LL);
+        w.undoStack()->undo();
+        QCOMPARE(w.planInput().scenario.training.seq_len, 4096LL);
+        QCOMPARE(w.trainingForm()->seqSpin()->value(), 4096);
+        QVERIFY(!w.isWindowModified());
+        w.undoStack()->redo();
+        QCOMPARE(w.trainingForm()->seqSpin()->value(), 16384);
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.output()->request.scenario.training.seq_len, 16384LL);
+    }
+
+    void deviceCountSliderUsesValidCounts()
+    {
+        MainWindow w(catalog_, testOptions());
+        const auto& counts = w.hardwareForm()->validCounts();
+        QVERIFY(std::is_sorted(counts.begin(), counts.end()));
+        QVERIFY(counts.back() <= 100000);
+        for (int c : counts)
+            QVERIFY((c & (c - 1)) == 0 || c % 8 == 0);
+        QSlider* s = w.hardwareForm()->countSlider();
+        s->setValue(s->value() + 1);
+        QCOMPARE(w.hardwareForm()->countSpin()->value(), counts[size_t(s->value())]);
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.output()->request.scenario.cluster.num_devices, counts[size_t(s->value())]);
+    }
+};
+
+QTEST_MAIN(TstMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,17 @@
+#!/bin/sh
+# Screenshots of every view of the real application (default scenario, two strategies pinned),
+# written to docs/screenshots/NN-view.png. Runs offscreen; no display needed.
+#   tools/screenshots.sh [BUILD_DIR] [OUT_DIR]
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-"$root/build"}
+out=${2:-"$root/docs/screenshots"}
+app="$build/app/parallel-strategy-analyzer"
+if [ ! -x "$app" ]; then
+    cmake -S "$root" -B "$build" -G Ninja >/dev/null
+    cmake --build "$build" --target parallel-strategy-analyzer
+fi
+mkdir -p "$out"
+# A fixed, neutral style and size so that the images are reproducible.
+XDG_CONFIG_HOME=$(mktemp -d) QT_QPA_PLATFORM=offscreen QT_STYLE_OVERRIDE=Fusion \
+    "$app" --fresh --screenshot-dir "$out"

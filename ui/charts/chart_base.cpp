@@ -1,0 +1,42 @@
+#include "charts/chart_base.h"
+
+#include <QEvent>
+
+#include "charts/palette.h"
+
+namespace psa::ui {
+
+ChartBase::ChartBase(QWidget* parent) : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->setAnimationOptions(QChart::NoAnimation);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    setMinimumSize(360, 260);
+    applyTheme();
+}
+
+void ChartBase::changeEvent(QEvent* e)
+{
+    QChartView::changeEvent(e);
+    if (e->type() == QEvent::PaletteChange)
+        applyTheme();
+}
+
+void ChartBase::applyTheme()
+{
+    const QPalette pal = palette();
+    chart()->setBackgroundBrush(pal.color(QPalette::Base));
+    chart()->setTitleBrush(pal.color(QPalette::Text));
+    chart()->legend()->setLabelColor(pal.color(QPalette::Text));
+    for (QAbstractAxis* axis : chart()->axes()) {
+        axis->setLabelsColor(pal.color(QPalette::Text));
+        axis->setTitleBrush(pal.color(QPalette::Text));
+        QColor grid = pal.color(QPalette::Text);
+        grid.setAlpha(40);
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(pal.color(QPalette::Mid));
+    }
+}
+
+}  // namespace psa::ui

@@ -1,0 +1,86 @@
+#include "charts/memory_chart.h"
+
+#include "charts/palette.h"
+#include "views/format.h"
+
+namespace psa::ui {
+
+MemoryBar memoryBar(const QString& label, const MemoryBreakdown& m)
+{
+    return MemoryBar{label, {m.params, m.grads, m.optimizer, m.activations, m.other()}};
+}
+
+MemoryChart::MemoryChart(QWidget* parent) : ChartBase(parent)
+{
+    series_ = new QStackedBarSeries;
+    for (MemoryPart part : kMemoryParts) {
+        auto* s = new QBarSet(memoryPartName(part));
+        s->setColor(palette::memory(part));
+        s->setBorderColor(palette::memory(part).darker(115));
+        sets_[static_cast<size_t>(part)] = s;
+        series_->append(s);
+    }
+    series_->setBarWidth(0.6);
+    capacity_ = new QLineSeries;
+    capacity_->setName(tr("Capacity"));
+    capacity_->setPen(QPen(palette::capacity(), 2));
+    usable_ = new QLineSeries;
+    usable_->setName(tr("Usable (capacity − headroom)"));
+    usable_->setPen(QPen(palette::capacity(), 1.5, Qt::DashLine));
+    chart()->addSeries(series_);
+    chart()->addSeries(capacity_);
+    chart()->addSeries(usable_);
+    categories_ = new QBarCategoryAxis;
+    hidden_x_ = new QValueAxis;
+    hidden_x_->setVisible(false);
+    y_ = new QValueAxis;
+    y_->setTitleText(tr("Memory per device (GiB)"));
+    y_->setLabelFormat(QStringLiteral("%.0f"));
+    chart()->addAxis(categories_, Qt::AlignBottom);
+    chart()->addAxis(hidden_x_, Qt::AlignTop);
+    chart()->addAxis(y_, Qt::AlignLeft);
+    series_->attachAxis(categories_);
+    series_->attachAxis(y_);
+    for (QLineSeries* l : {capacity_, usable_}) {
+        l->attachAxis(hidden_x_);
+        l->attachAxis(y_);
+    }
+    applyTheme();
+}
+
+void MemoryChart::setBars(const std::vector<MemoryBar>& bars, double capacityBytes, double usableBytes)
+{
+    QStringList cats;
+    for (const auto& b : bars)
+        cats << b.label;
+    double maxY = toGiB(capacityBytes);
+    for (size_t part = 0; part < sets_.size(); ++part) {
+        QBarSet* s = sets_[part];
+        // Update in place: same number of bars → replace values; otherwise trim/extend.
+        while (s->count() > static_cast<int>(bars.size()))
+            s->remove(s->count() - 1);
+        for (size_t i = 0; i < bars.size(); ++i) {
+            const double v = toGiB(bars[i].bytes[part]);
+            if (static_cast<int>(i) < s->count())
+                s->replace(static_cast<int>(i), v);
+            else
+                s->append(v);
+        }
+    }
+    for (const auto& b : bars) {
+        double t = 0;
+        for (double v : b.bytes)
+            t += toGiB(v);
+        maxY = std::max(maxY, t);
+    }
+    if (categories_->categories() != cats)
+        categories_->setCategories(cats);
+    const double n = static_cast<double>(std::max<size_t>(1, bars.size()));
+    hidden_x_->setRange(-0.5, n - 0.5);
+    capacity_->replace(QList<QPointF>{{-0.5, toGiB(capacityBytes)}, {n - 0.5, toGiB(capacityBytes)}});
+    usable_->replace(QList<QPointF>{{-0.5, toGiB(usableBytes)}, {n - 0.5, toGiB(usableBytes)}});
+    y_->setRange(0, maxY * 1.1);
+    y_->applyNiceNumbers();
+}
+
+}  // namespace psa::ui

@@ -1,0 +1,633 @@
+#include "forms/forms.h"
+
+#include <QCompleter>
+#include <QLocale>
+#include <QHBoxLayout>
+#include <QSortFilterProxyModel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <set>
+
+#include "charts/palette.h"
+#include "views/format.h"
+
+namespace psa::ui {
+
+namespace {
+QSpinBox* spin(int min, int max, int step = 1)
+{
+    auto* s = new QSpinBox;
+    s->setRange(min, max);
+    s->setSingleStep(step);
+    s->setGroupSeparatorShown(true);
+    s->setAccelerated(true);
+    s->setKeyboardTracking(false);
+    return s;
+}
+QDoubleSpinBox* dspin(double min, double max, int decimals, const QString& suffix)
+{
+    auto* s = new QDoubleSpinBox;
+    s->setRange(min, max);
+    s->setDecimals(decimals);
+    s->setSuffix(suffix);
+    s->setKeyboardTracking(false);
+    return s;
+}
+void setSpin(QSpinBox* s, long long v) { s->setValue(static_cast<int>(std::clamp<long long>(v, s->minimum(), s->maximum()))); }
+}  // namespace
+
+// ---------------------------------------------------------------- FormBase
+FormBase::FormBase(QWidget* parent) : QWidget(parent) {}
+
+QWidget* FormBase::addField(QFormLayout* form, const QString& key, const QString& label, QWidget* w, const QString& tip)
+{
+    if (!tip.isEmpty())
+        w->setToolTip(tip);
+    w->setObjectName(key);
+    form->addRow(label, w);
+    auto* err = new QLabel;
+    err->setObjectName(key + QStringLiteral(".error"));
+    err->setWordWrap(true);
+    QPalette p = err->palette();
+    p.setColor(QPalette::WindowText, QColor(0xd0, 0x30, 0x30));
+    err->setPalette(p);
+    err->setVisible(false);
+    form->addRow(QString(), err);
+    fields_[key] = {w, err};
+    return w;
+}
+
+int FormBase::setErrors(const std::vector<Error>& errors)
+{
+    int shown = 0;
+    for (auto& [key, f] : fields_) {
+        QStringList msgs;
+        for (const auto& e : errors)
+            if (QString::fromStdString(e.field) == key)
+                msgs << QString::fromStdString(e.detail);
+        f.second->setText(msgs.join(QLatin1Char('\n')));
+        f.second->setVisible(!msgs.isEmpty());
+        f.first->setStyleSheet(msgs.isEmpty() ? QString() : QStringLiteral("border: 1px solid #d03030;"));
+        shown += static_cast<int>(msgs.size());
+    }
+    return shown;
+}
+
+QString FormBase::errorText(const QString& field) const
+{
+    auto it = fields_.find(field);
+    return it == fields_.end() || !it->second.second->isVisibleTo(this) ? QString() : it->second.second->text();
+}
+
+// ---------------------------------------------------------------- ModelForm
+ModelForm::ModelForm(const Catalog& catalog, QWidget* parent) : FormBase(parent), catalog_(catalog)
+{
+    auto* v = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    preset_ = new QComboBox;
+    preset_->setEditable(true);
+    preset_->setInsertPolicy(QComboBox::NoInsert);
+    for (const auto& m : catalog_.models())
+        preset_->addItem(QStringLiteral("%1  (%2)").arg(qs(m.name), qs(m.id)), qs(m.id));
+    preset_->completer()->setFilterMode(Qt::MatchContains);
+    preset_->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    preset_->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+    preset_->setMaxVisibleItems(20);
+    addField(form, QStringLiteral("model.preset"), tr("&Preset:"), preset_, tr("Start from a catalog model; type to filter"));
+    layers_ = spin(1, 100000);
+    hidden_ = spin(1, 1 << 20, 128);
+    heads_ = spin(1, 100000);
+    kvHeads_ = spin(1, 100000);
+    headDim_ = spin(0, 100000);
+    headDim_->setSpecialValueText(tr("auto (hidden ÷ heads)"));
+    ffn_ = spin(0, 1 << 22, 256);
+    vocab_ = spin(1, 1 << 24, 1024);
+    tied_ = new QCheckBox(tr("Tied input/output embeddings"));
+    activation_ = new QComboBox;
+    for (Activation a : {Activation::SwiGLU, Activation::GeGLU, Activation::GeLU, Activation::ReLU})
+        activation_->addItem(QString::fromLatin1(toString(a)), static_cast<int>(a));
+    experts_ = spin(0, 1000000);
+    experts_->setSpecialValueText(tr("dense (no MoE)"));
+    addField(form, QStringLiteral("model.layers"), tr("Layers:"), layers_, tr("Transformer layers L"));
+    addField(form, QStringLiteral("model.hidden"), tr("Hidden size:"), hidden_, tr("Model width h"));
+    addField(form, QStringLiteral("model.heads"), tr("Attention heads:"), heads_);
+    addField(form, QStringLiteral("model.kv_heads"), tr("KV heads:"), kvHeads_, tr("Key/value heads (GQA); must divide the query heads"));
+    addField(form, QStringLiteral("model.head_dim"), tr("Head dim:"), headDim_);
+    addField(form, QStringLiteral("model.ffn"), tr("FFN size:"), ffn_, tr("Dense MLP intermediate size f"));
+    addField(form, QStringLiteral("model.vocab"), tr("Vocabulary:"), vocab_);
+    addField(form, QStringLiteral("model.activation"), tr("Activation:"), activation_);
+    addField(form, QStringLiteral("model.tied_embeddings"), QString(), tied_);
+    addField(form, QStringLiteral("model.moe.num_experts"), tr("Routed experts:"), experts_);
+    v->addLayout(form);
+
+    moeBox_ = new QGroupBox(tr("Mixture of experts"));
+    auto* mf = new QFormLayout(moeBox_);
+    topK_ = spin(0, 1000);
+    shared_ = spin(0, 1000);
+    expertFfn_ = spin(0, 1 << 22, 128);
+    sharedFfn_ = spin(0, 1 << 22, 128);
+    denseLayers_ = spin(0, 100000);
+    addField(mf, QStringLiteral("model.moe.top_k"), tr("Top-k:"), topK_, tr("Experts per token"));
+    addField(mf, QStringLiteral("model.moe.shared_experts"), tr("Shared experts:"), shared_);
+    addField(mf, QStringLiteral("model.moe.expert_ffn"), tr("Expert FFN:"), expertFfn_);
+    addField(mf, QStringLiteral("model.moe.shared_expert_ffn"), tr("Shared expert FFN:"), sharedFfn_);
+    addField(mf, QStringLiteral("model.moe.first_dense_layers"), tr("Leading dense layers:"), denseLayers_);
+    v->addWidget(moeBox_);
+
+    mlaBox_ = new QGroupBox(tr("Multi-head latent attention (MLA)"));
+    auto* lf = new QFormLayout(mlaBox_);
+    kvLora_ = spin(0, 1 << 16);
+    qLora_ = spin(0, 1 << 16);
+    qkNope_ = spin(0, 4096);
+    qkRope_ = spin(0, 4096);
+    vHead_ = spin(0, 4096);
+    addField(lf, QStringLiteral("model.mla.kv_lora_rank"), tr("KV LoRA rank:"), kvLora_);
+    addField(lf, QStringLiteral("model.mla.q_lora_rank"), tr("Q LoRA rank:"), qLora_);
+    addField(lf, QStringLiteral("model.mla.qk_nope_head_dim"), tr("QK nope dim:"), qkNope_);
+    addField(lf, QStringLiteral("model.mla.qk_rope_head_dim"), tr("QK rope dim:"), qkRope_);
+    addField(lf, QStringLiteral("model.mla.v_head_dim"), tr("V head dim:"), vHead_);
+    v->addWidget(mlaBox_);
+
+    auto* import = new QPushButton(QIcon::fromTheme(QStringLiteral("document-import")), tr("Import Hugging Face config.json…"));
+    import->setObjectName(QStringLiteral("importHf"));
+    v->addWidget(import);
+    notes_ = new QLabel;
+    notes_->setWordWrap(true);
+    notes_->setForegroundRole(QPalette::PlaceholderText);
+    v->addWidget(notes_);
+    v->addStretch(1);
+
+    connect(import, &QPushButton::clicked, this, &ModelForm::importRequested);
+    connect(preset_, &QComboBox::activated, this, [this](int i) {
+        const std::string id = preset_->itemData(i).toString().toStdString();
+        if (const ModelSpec* m = catalog_.model(id); m && id != presetId_) {
+            presetId_ = id;
+            base_ = *m;
+            loading_ = true;
+            showModel(base_);
+            loading_ = false;
+            emitChanged();
+        }
+    });
+    for (QSpinBox* s : {layers_, hidden_, heads_, kvHeads_, headDim_, ffn_, vocab_, experts_, topK_, shared_, expertFfn_,
+                        sharedFfn_, denseLayers_, kvLora_, qLora_, qkNope_, qkRope_, vHead_})
+        connect(s, &QSpinBox::valueChanged, this, [this] {
+            updateVisibility();
+            emitChanged();
+        });
+    connect(tied_, &QCheckBox::toggled, this, [this] { emitChanged(); });
+    connect(activation_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
+}
+
+void ModelForm::updateVisibility()
+{
+    moeBox_->setVisible(experts_->value() > 0);
+    mlaBox_->setVisible(base_.mla.enabled);
+}
+
+void ModelForm::showModel(const ModelSpec& m)
+{
+    const int i = preset_->findData(qs(presetId_));
+    if (i >= 0)
+        preset_->setCurrentIndex(i);
+    else
+        preset_->setEditText(tr("%1 (custom)").arg(qs(m.name.empty() ? m.id : m.name)));
+    setSpin(layers_, m.layers);
+    setSpin(hidden_, m.hidden);
+    setSpin(heads_, m.heads);
+    setSpin(kvHeads_, m.kv_heads);
+    setSpin(headDim_, m.head_dim);
+    setSpin(ffn_, m.ffn);
+    setSpin(vocab_, m.vocab);
+    tied_->setChecked(m.tied_embeddings);
+    activation_->setCurrentIndex(activation_->findData(static_cast<int>(m.activation)));
+    setSpin(experts_, m.moe.num_experts);
+    setSpin(topK_, m.moe.top_k);
+    setSpin(shared_, m.moe.num_shared_experts);
+    setSpin(expertFfn_, m.moe.expert_ffn);
+    setSpin(sharedFfn_, m.moe.shared_expert_ffn);
+    setSpin(denseLayers_, m.moe.first_dense_layers);
+    setSpin(kvLora_, m.mla.kv_lora_rank);
+    setSpin(qLora_, m.mla.q_lora_rank);
+    setSpin(qkNope_, m.mla.qk_nope_head_dim);
+    setSpin(qkRope_, m.mla.qk_rope_head_dim);
+    setSpin(vHead_, m.mla.v_head_dim);
+    QStringList notes;
+    for (const auto& a : m.approximations)
+        notes << tr("approximation: %1").arg(qs(a));
+    for (const auto& u : m.uncertain)
+        notes << tr("uncertain: %1").arg(qs(u));
+    notes_->setText(notes.join(QLatin1Char('\n')));
+    updateVisibility();
+}
+
+void ModelForm::load(const PlanInput& in)
+{
+    loading_ = true;
+    presetId_ = in.model_preset;
+    base_ = in.scenario.model;
+    showModel(base_);
+    loading_ = false;
+}
+
+void ModelForm::setImportedModel(const ModelSpec& m)
+{
+    presetId_.clear();
+    base_ = m;
+    loading_ = true;
+    showModel(base_);
+    loading_ = false;
+    emitChanged();
+}
+
+void ModelForm::store(PlanInput& in) const
+{
+    ModelSpec m = base_;
+    m.layers = layers_->value();
+    m.hidden = hidden_->value();
+    m.heads = heads_->value();
+    m.kv_heads = kvHeads_->value();
+    m.head_dim = headDim_->value();
+    m.ffn = ffn_->value();
+    m.vocab = vocab_->value();
+    m.tied_embeddings = tied_->isChecked();
+    m.activation = static_cast<Activation>(activation_->currentData().toInt());
+    m.moe.num_experts = experts_->value();
+    m.moe.top_k = topK_->value();
+    m.moe.num_shared_experts = shared_->value();
+    m.moe.expert_ffn = expertFfn_->value();
+    m.moe.shared_expert_ffn = sharedFfn_->value();
+    m.moe.first_dense_layers = denseLayers_->value();
+    m.mla.kv_lora_rank = kvLora_->value();
+    m.mla.q_lora_rank = qLora_->value();
+    m.mla.qk_nope_head_dim = qkNope_->value();
+    m.mla.qk_rope_head_dim = qkRope_->value();
+    m.mla.v_head_dim = vHead_->value();
+    in.scenario.model = m;
+    in.model_preset = presetId_;
+}
+
+// ---------------------------------------------------------------- HardwareForm
+HardwareForm::HardwareForm(const Catalog& catalog, QWidget* parent) : FormBase(parent), catalog_(catalog)
+{
+    auto* v = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    device_ = new QComboBox;
+    for (const auto& d : catalog_.devices())
+        device_->addItem(QStringLiteral("%1%2").arg(qs(d.name), d.flags.empty() ? QString() : QStringLiteral("  ⚠")), qs(d.id));
+    device_->setMaxVisibleItems(20);
+    addField(form, QStringLiteral("cluster.device"), tr("&Device:"), device_);
+    v->addLayout(form);
+    specs_ = new QLabel;
+    specs_->setWordWrap(true);
+    v->addWidget(specs_);
+    flags_ = new QLabel;
+    flags_->setWordWrap(true);
+    QPalette p = flags_->palette();
+    p.setColor(QPalette::WindowText, QColor(0xc0, 0x70, 0x00));
+    flags_->setPalette(p);
+    v->addWidget(flags_);
+
+    auto* form2 = new QFormLayout;
+    form2->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    auto* countRow = new QWidget;
+    auto* h = new QHBoxLayout(countRow);
+    h->setContentsMargins(0, 0, 0, 0);
+    countSlider_ = new QSlider(Qt::Horizontal);
+    countSlider_->setObjectName(QStringLiteral("deviceCountSlider"));
+    countSlider_->setToolTip(tr("Valid device counts: powers of two and multiples of the node size"));
+    count_ = spin(1, 100000);
+    count_->setObjectName(QStringLiteral("deviceCount"));
+    h->addWidget(countSlider_, 1);
+    h->addWidget(count_);
+    addField(form2, QStringLiteral("cluster.devices"), tr("Devices:"), countRow);
+    perNode_ = spin(0, 100000);
+    perNode_->setSpecialValueText(tr("device default"));
+    addField(form2, QStringLiteral("cluster.devices_per_node"), tr("Devices per node:"), perNode_);
+    memory_ = dspin(0, 100000, 1, tr(" GiB"));
+    tflops_ = dspin(0, 1e6, 1, tr(" TFLOP/s"));
+    scaleUp_ = dspin(0, 1e6, 1, tr(" GB/s"));
+    scaleOut_ = dspin(0, 1e6, 1, tr(" GB/s"));
+    addField(form2, QStringLiteral("device.memory_gib"), tr("Memory:"), memory_, tr("Usable device memory (override)"));
+    addField(form2, QStringLiteral("device.tflops"), tr("BF16 peak:"), tflops_, tr("Dense BF16 peak (override)"));
+    addField(form2, QStringLiteral("device.scale_up_gbps"), tr("Scale-up link:"), scaleUp_, tr("Per device, one direction (NVLink/HCCS…)"));
+    addField(form2, QStringLiteral("device.scale_out_gbps"), tr("Scale-out NIC:"), scaleOut_, tr("Per device, one direction"));
+    v->addLayout(form2);
+    v->addStretch(1);
+
+    connect(device_, &QComboBox::currentIndexChanged, this, [this] {
+        if (loading_)
+            return;
+        deviceChanged();
+        emitChanged();
+    });
+    connect(countSlider_, &QSlider::valueChanged, this, [this](int i) {
+        if (i >= 0 && i < static_cast<int>(counts_.size()) && count_->value() != counts_[static_cast<size_t>(i)]) {
+            QSignalBlocker b(count_);
+            count_->setValue(counts_[static_cast<size_t>(i)]);
+            emitChanged();
+        }
+    });
+    connect(count_, &QSpinBox::valueChanged, this, [this] {
+        syncSlider();
+        emitChanged();
+    });
+    connect(perNode_, &QSpinBox::valueChanged, this, [this] {
+        rebuildCounts();
+        emitChanged();
+    });
+    for (QDoubleSpinBox* s : {memory_, tflops_, scaleUp_, scaleOut_})
+        connect(s, &QDoubleSpinBox::valueChanged, this, [this] { emitChanged(); });
+}
+
+void HardwareForm::deviceChanged()
+{
+    const DeviceSpec* d = catalog_.device(device_->currentData().toString().toStdString());
+    if (!d)
+        return;
+    base_ = *d;
+    const bool wasLoading = loading_;
+    loading_ = true;
+    memory_->setValue(d->memory_gib);
+    tflops_->setValue(d->bf16_tflops);
+    scaleUp_->setValue(d->scale_up_gbps);
+    scaleOut_->setValue(d->scale_out_gbps);
+    loading_ = wasLoading;
+    const QLocale loc;
+    specs_->setText(tr("%1 · %2 GiB · %3 TB/s HBM · BF16 %4 TFLOP/s · FP8 %5 · %6 per node, scale-up domain %7")
+                        .arg(qs(d->vendor))
+                        .arg(loc.toString(d->memory_gib, 'f', 0))
+                        .arg(loc.toString(d->hbm_tbps, 'f', 2))
+                        .arg(loc.toString(d->bf16_tflops, 'f', 0))
+                        .arg(d->fp8_tflops > 0 ? loc.toString(d->fp8_tflops, 'f', 0) : tr("none"))
+                        .arg(d->devices_per_node)
+                        .arg(d->scale_up_domain));
+    QStringList f;
+    for (const auto& x : d->flags)
+        f << QStringLiteral("⚠ ") + qs(x);
+    flags_->setText(f.join(QLatin1Char('\n')));
+    flags_->setToolTip(tr("Uncertainty flags from the device catalog: figures that are estimated or disputed"));
+    rebuildCounts();
+}
+
+void HardwareForm::rebuildCounts()
+{
+    const int node = perNode_->value() > 0 ? perNode_->value() : std::max(1, base_.devices_per_node);
+    std::set<int> s;
+    for (int v = 1; v <= 65536; v *= 2)
+        s.insert(v);
+    for (long long v = node; v <= 100000; v += node)
+        s.insert(static_cast<int>(v));
+    counts_.assign(s.begin(), s.end());
+    QSignalBlocker b(countSlider_);
+    countSlider_->setRange(0, static_cast<int>(counts_.size()) - 1);
+    syncSlider();
+}
+
+void HardwareForm::syncSlider()
+{
+    auto it = std::lower_bound(counts_.begin(), counts_.end(), count_->value());
+    if (it == counts_.end())
+        it = std::prev(counts_.end());
+    QSignalBlocker b(countSlider_);
+    countSlider_->setValue(static_cast<int>(it - counts_.begin()));
+}
+
+void HardwareForm::load(const PlanInput& in)
+{
+    loading_ = true;
+    const int i = device_->findData(qs(in.device_preset));
+    if (i >= 0)
+        device_->setCurrentIndex(i);
+    setSpin(perNode_, in.scenario.cluster.devices_per_node);
+    deviceChanged();
+    const DeviceSpec& d = in.scenario.cluster.device;
+    memory_->setValue(d.memory_gib);
+    tflops_->setValue(d.bf16_tflops);
+    scaleUp_->setValue(d.scale_up_gbps);
+    scaleOut_->setValue(d.scale_out_gbps);
+    setSpin(count_, in.scenario.cluster.num_devices);
+    syncSlider();
+    loading_ = false;
+}
+
+void HardwareForm::store(PlanInput& in) const
+{
+    DeviceSpec d = base_;
+    d.memory_gib = memory_->value();
+    if (tflops_->value() != base_.bf16_tflops) {
+        // A BF16 override scales the other precisions alike.
+        const double r = base_.bf16_tflops > 0 ? tflops_->value() / base_.bf16_tflops : 1;
+        d.bf16_tflops = tflops_->value();
+        d.fp16_tflops = base_.fp16_tflops * r;
+        d.fp8_tflops = base_.fp8_tflops * r;
+    }
+    d.scale_up_gbps = scaleUp_->value();
+    d.scale_out_gbps = scaleOut_->value();
+    in.scenario.cluster.device = d;
+    in.device_preset = base_.id;
+    in.scenario.cluster.num_devices = count_->value();
+    in.scenario.cluster.devices_per_node = perNode_->value();
+}
+
+// ---------------------------------------------------------------- TrainingForm
+const std::vector<int>& TrainingForm::seqPositions()
+{
+    static const std::vector<int> p = [] {
+        std::vector<int> v;
+        for (int e = 9; e <= 20; ++e) {
+            v.push_back(1 << e);
+            if (e < 20)
+                v.push_back(3 << (e - 1));
+        }
+        return v;
+    }();
+    return p;
+}
+
+TrainingForm::TrainingForm(QWidget* parent) : FormBase(parent)
+{
+    auto* v = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    auto* row = new QWidget;
+    auto* h = new QHBoxLayout(row);
+    h->setContentsMargins(0, 0, 0, 0);
+    seqSlider_ = new QSlider(Qt::Horizontal);
+    seqSlider_->setObjectName(QStringLiteral("seqLenSlider"));
+    seqSlider_->setRange(0, static_cast<int>(seqPositions().size()) - 1);
+    seqSlider_->setPageStep(2);
+    seqSlider_->setToolTip(tr("Sequence length on a log scale, 512 … 1M tokens"));
+    seq_ = spin(1, 1 << 24, 512);
+    seq_->setObjectName(QStringLiteral("seqLen"));
+    h->addWidget(seqSlider_, 1);
+    h->addWidget(seq_);
+    addField(form, QStringLiteral("training.seq_len"), tr("Sequence length:"), row);
+    batch_ = spin(1, 1 << 24, 64);
+    addField(form, QStringLiteral("training.global_batch"), tr("Global batch:"), batch_, tr("Sequences per optimizer step"));
+    precision_ = new QComboBox;
+    for (Precision p : {Precision::BF16, Precision::FP16, Precision::FP8})
+        precision_->addItem(precisionName(p), static_cast<int>(p));
+    addField(form, QStringLiteral("training.precision"), tr("Precision:"), precision_);
+    searchFp8_ = new QCheckBox(tr("Also try FP8 where the device supports it"));
+    addField(form, QStringLiteral("training.search_fp8"), QString(), searchFp8_);
+    framework_ = new QComboBox;
+    framework_->addItem(QStringLiteral("PyTorch"), static_cast<int>(FrameworkFamily::PyTorch));
+    framework_->addItem(QStringLiteral("MindSpore"), static_cast<int>(FrameworkFamily::MindSpore));
+    addField(form, QStringLiteral("constraints.framework"), tr("Framework:"), framework_,
+             tr("Limits the search to the features the framework offers"));
+    v->addLayout(form);
+    v->addStretch(1);
+    connect(seqSlider_, &QSlider::valueChanged, this, [this](int i) {
+        const int value = seqPositions()[static_cast<size_t>(i)];
+        if (seq_->value() != value) {
+            QSignalBlocker b(seq_);
+            seq_->setValue(value);
+            emitChanged();
+        }
+    });
+    connect(seq_, &QSpinBox::valueChanged, this, [this](int value) {
+        const auto& p = seqPositions();
+        auto it = std::lower_bound(p.begin(), p.end(), value);
+        QSignalBlocker b(seqSlider_);
+        seqSlider_->setValue(it == p.end() ? static_cast<int>(p.size()) - 1 : static_cast<int>(it - p.begin()));
+        emitChanged();
+    });
+    connect(batch_, &QSpinBox::valueChanged, this, [this] { emitChanged(); });
+    connect(precision_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
+    connect(framework_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
+    connect(searchFp8_, &QCheckBox::toggled, this, [this] { emitChanged(); });
+}
+
+void TrainingForm::load(const PlanInput& in)
+{
+    loading_ = true;
+    setSpin(seq_, in.scenario.training.seq_len);
+    setSpin(batch_, in.scenario.training.global_batch);
+    precision_->setCurrentIndex(precision_->findData(static_cast<int>(in.scenario.training.precision)));
+    framework_->setCurrentIndex(framework_->findData(static_cast<int>(in.constraints.framework)));
+    searchFp8_->setChecked(in.search_fp8);
+    loading_ = false;
+}
+
+void TrainingForm::store(PlanInput& in) const
+{
+    in.scenario.training.seq_len = seq_->value();
+    in.scenario.training.global_batch = batch_->value();
+    in.scenario.training.precision = static_cast<Precision>(precision_->currentData().toInt());
+    in.constraints.framework = static_cast<FrameworkFamily>(framework_->currentData().toInt());
+    in.search_fp8 = searchFp8_->isChecked();
+}
+
+// ---------------------------------------------------------------- ConstraintsForm
+ConstraintsForm::ConstraintsForm(QWidget* parent) : FormBase(parent)
+{
+    auto* v = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    auto bound = [&](const QString& key, const QString& label) {
+        QSpinBox* s = spin(0, 1 << 20);
+        s->setSpecialValueText(tr("any"));
+        addField(form, key, label, s, tr("Upper bound on this degree (any = no bound)"));
+        connect(s, &QSpinBox::valueChanged, this, [this] { emitChanged(); });
+        return s;
+    };
+    maxTp_ = bound(QStringLiteral("constraints.tp"), tr("Max TP:"));
+    maxPp_ = bound(QStringLiteral("constraints.pp"), tr("Max PP:"));
+    maxCp_ = bound(QStringLiteral("constraints.cp"), tr("Max CP:"));
+    maxEp_ = bound(QStringLiteral("constraints.ep"), tr("Max EP:"));
+    headroom_ = dspin(0, 90, 0, QStringLiteral(" %"));
+    addField(form, QStringLiteral("constraints.memory_headroom"), tr("Memory headroom:"), headroom_,
+             tr("Fraction of device memory kept free"));
+    connect(headroom_, &QDoubleSpinBox::valueChanged, this, [this] { emitChanged(); });
+    allowCp_ = new QCheckBox(tr("Allow context parallelism"));
+    allowOffload_ = new QCheckBox(tr("Allow optimizer CPU offload"));
+    addField(form, QStringLiteral("constraints.allow_cp"), QString(), allowCp_);
+    addField(form, QStringLiteral("constraints.allow_offload"), QString(), allowOffload_);
+    connect(allowCp_, &QCheckBox::toggled, this, [this] { emitChanged(); });
+    connect(allowOffload_, &QCheckBox::toggled, this, [this] { emitChanged(); });
+    v->addLayout(form);
+
+    auto* sched = new QGroupBox(tr("Allowed pipeline schedules"));
+    auto* sg = new QGridLayout(sched);
+    for (size_t i = 0; i < kSchedules.size(); ++i) {
+        schedules_[i] = new QCheckBox(scheduleName(kSchedules[i]));
+        sg->addWidget(schedules_[i], static_cast<int>(i / 2), static_cast<int>(i % 2));
+        connect(schedules_[i], &QCheckBox::toggled, this, [this] { emitChanged(); });
+    }
+    v->addWidget(sched);
+
+    auto* wbox = new QGroupBox(tr("Score weights"));
+    auto* wf = new QFormLayout(wbox);
+    const QString names[] = {tr("Throughput:"), tr("Free memory:"), tr("Low comm:"), tr("Low bubble:")};
+    for (size_t i = 0; i < 4; ++i) {
+        auto* row = new QWidget;
+        auto* h = new QHBoxLayout(row);
+        h->setContentsMargins(0, 0, 0, 0);
+        weights_[i] = new QSlider(Qt::Horizontal);
+        weights_[i]->setRange(0, 100);
+        weightLabels_[i] = new QLabel;
+        weightLabels_[i]->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(QStringLiteral("0.00")) + 4);
+        h->addWidget(weights_[i], 1);
+        h->addWidget(weightLabels_[i]);
+        wf->addRow(names[i], row);
+        connect(weights_[i], &QSlider::valueChanged, this, [this, i](int val) {
+            weightLabels_[i]->setText(QString::number(val / 100.0, 'f', 2));
+            emitChanged();
+        });
+    }
+    v->addWidget(wbox);
+    v->addStretch(1);
+}
+
+void ConstraintsForm::load(const PlanInput& in)
+{
+    loading_ = true;
+    auto bound = [](QSpinBox* s, const DimRange& r) { s->setValue(r.max >= (1 << 20) ? 0 : r.max); };
+    bound(maxTp_, in.constraints.tp);
+    bound(maxPp_, in.constraints.pp);
+    bound(maxCp_, in.constraints.cp);
+    bound(maxEp_, in.constraints.ep);
+    headroom_->setValue(in.constraints.memory_headroom * 100);
+    allowCp_->setChecked(in.constraints.allow_cp);
+    allowOffload_->setChecked(in.constraints.allow_offload);
+    for (size_t i = 0; i < kSchedules.size(); ++i) {
+        const auto& s = in.constraints.schedules;
+        schedules_[i]->setChecked(s.empty() || std::find(s.begin(), s.end(), kSchedules[i]) != s.end());
+    }
+    const double w[] = {in.weights.throughput, in.weights.memory, in.weights.comm, in.weights.bubble};
+    for (size_t i = 0; i < 4; ++i) {
+        weights_[i]->setValue(static_cast<int>(std::lround(w[i] * 100)));
+        weightLabels_[i]->setText(QString::number(weights_[i]->value() / 100.0, 'f', 2));
+    }
+    loading_ = false;
+}
+
+void ConstraintsForm::store(PlanInput& in) const
+{
+    auto bound = [](const QSpinBox* s, DimRange& r) { r.max = s->value() == 0 ? (1 << 30) : s->value(); };
+    bound(maxTp_, in.constraints.tp);
+    bound(maxPp_, in.constraints.pp);
+    bound(maxCp_, in.constraints.cp);
+    bound(maxEp_, in.constraints.ep);
+    in.constraints.memory_headroom = headroom_->value() / 100.0;
+    in.constraints.allow_cp = allowCp_->isChecked();
+    in.constraints.allow_offload = allowOffload_->isChecked();
+    in.constraints.schedules.clear();
+    bool all = true;
+    for (size_t i = 0; i < kSchedules.size(); ++i) {
+        if (schedules_[i]->isChecked())
+            in.constraints.schedules.push_back(kSchedules[i]);
+        else
+            all = false;
+    }
+    if (all)
+        in.constraints.schedules.clear();  // empty = all
+    in.weights = ScoreWeights{weights_[0]->value() / 100.0, weights_[1]->value() / 100.0, weights_[2]->value() / 100.0,
+                              weights_[3]->value() / 100.0};
+}
+
+}  // namespace psa::ui

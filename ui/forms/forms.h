@@ -1,0 +1,137 @@
+// The four input editors (model, hardware, training, constraints). Each loads from and stores into a
+// PlanInput, emits changed() on every user edit, and shows validation errors next to the field at fault.
+#pragma once
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QWidget>
+
+#include <array>
+#include <map>
+#include <vector>
+
+#include "catalog/catalog.h"
+#include "forms/plan_input.h"
+
+namespace psa::ui {
+
+class FormBase : public QWidget {
+    Q_OBJECT
+public:
+    explicit FormBase(QWidget* parent = nullptr);
+    // Shows each error whose field this form owns next to that field; clears the others.
+    // Returns how many errors were shown here.
+    int setErrors(const std::vector<Error>& errors);
+    [[nodiscard]] QString errorText(const QString& field) const;
+
+signals:
+    void changed();
+
+protected:
+    QWidget* addField(QFormLayout* form, const QString& key, const QString& label, QWidget* w, const QString& tip = {});
+    void emitChanged()
+    {
+        if (!loading_)
+            emit changed();
+    }
+    bool loading_ = false;
+    std::map<QString, std::pair<QWidget*, QLabel*>> fields_;  // key → widget, its error label
+};
+
+class ModelForm : public FormBase {
+    Q_OBJECT
+public:
+    explicit ModelForm(const Catalog& catalog, QWidget* parent = nullptr);
+    void load(const PlanInput& in);
+    void store(PlanInput& in) const;
+    // Replaces the model with an imported one (shown as a custom preset).
+    void setImportedModel(const ModelSpec& m);
+    QComboBox* preset() const { return preset_; }
+    QSpinBox* kvHeads() const { return kvHeads_; }
+
+signals:
+    void importRequested();
+
+private:
+    void showModel(const ModelSpec& m);
+    void updateVisibility();
+    const Catalog& catalog_;
+    ModelSpec base_;
+    std::string presetId_;
+    QComboBox* preset_;
+    QSpinBox *layers_, *hidden_, *heads_, *kvHeads_, *headDim_, *ffn_, *vocab_;
+    QCheckBox* tied_;
+    QComboBox* activation_;
+    QSpinBox *experts_, *topK_, *shared_, *expertFfn_, *sharedFfn_, *denseLayers_;
+    QSpinBox *kvLora_, *qLora_, *qkNope_, *qkRope_, *vHead_;
+    QGroupBox *moeBox_, *mlaBox_;
+    QLabel* notes_;
+};
+
+class HardwareForm : public FormBase {
+    Q_OBJECT
+public:
+    explicit HardwareForm(const Catalog& catalog, QWidget* parent = nullptr);
+    void load(const PlanInput& in);
+    void store(PlanInput& in) const;
+    QSlider* countSlider() const { return countSlider_; }
+    QSpinBox* countSpin() const { return count_; }
+    QComboBox* device() const { return device_; }
+    [[nodiscard]] const std::vector<int>& validCounts() const { return counts_; }
+
+private:
+    void deviceChanged();
+    void rebuildCounts();
+    void syncSlider();
+    const Catalog& catalog_;
+    DeviceSpec base_;
+    QComboBox* device_;
+    QLabel *specs_, *flags_;
+    QSlider* countSlider_;
+    QSpinBox *count_, *perNode_;
+    QDoubleSpinBox *memory_, *tflops_, *scaleUp_, *scaleOut_;
+    std::vector<int> counts_;
+};
+
+class TrainingForm : public FormBase {
+    Q_OBJECT
+public:
+    explicit TrainingForm(QWidget* parent = nullptr);
+    void load(const PlanInput& in);
+    void store(PlanInput& in) const;
+    QSlider* seqSlider() const { return seqSlider_; }
+    QSpinBox* seqSpin() const { return seq_; }
+    // The slider's positions: 512, 768, 1024, 1536 … 1M.
+    static const std::vector<int>& seqPositions();
+
+private:
+    QSlider* seqSlider_;
+    QSpinBox *seq_, *batch_;
+    QComboBox *precision_, *framework_;
+    QCheckBox* searchFp8_;
+};
+
+class ConstraintsForm : public FormBase {
+    Q_OBJECT
+public:
+    explicit ConstraintsForm(QWidget* parent = nullptr);
+    void load(const PlanInput& in);
+    void store(PlanInput& in) const;
+
+private:
+    QSpinBox *maxTp_, *maxPp_, *maxCp_, *maxEp_;
+    QDoubleSpinBox* headroom_;
+    std::array<QCheckBox*, 6> schedules_{};
+    QCheckBox *allowCp_, *allowOffload_;
+    std::array<QSlider*, 4> weights_{};
+    std::array<QLabel*, 4> weightLabels_{};
+};
+
+}  // namespace psa::ui

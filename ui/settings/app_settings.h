@@ -1,0 +1,30 @@
+// Typed access to the application's QSettings; every key is listed here once.
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QStringList>
+
+namespace psa::ui {
+
+class AppSettings {
+public:
+    AppSettings();
+    QByteArray geometry() const;
+    void setGeometry(const QByteArray& g);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& s);
+    QByteArray lastScenario() const;  // the scenario JSON at the last exit
+    void setLastScenario(const QByteArray& json);
+    QStringList recentFiles() const;
+    void addRecentFile(const QString& path);
+    void setRecentFiles(const QStringList& files);
+    QString lastDirectory() const;
+    void setLastDirectory(const QString& dir);
+    static constexpr int kMaxRecentFiles = 8;
+
+private:
+    mutable QSettings settings_;
+};
+
+}  // namespace psa::ui

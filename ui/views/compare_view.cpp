@@ -1,0 +1,112 @@
+#include "views/compare_view.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include <functional>
+
+#include "charts/memory_chart.h"
+#include "views/format.h"
+#include "views/metric_info.h"
+
+namespace psa::ui {
+
+CompareView::CompareView(QWidget* parent) : QWidget(parent)
+{
+    auto* v = new QVBoxLayout(this);
+    auto* bar = new QHBoxLayout;
+    hint_ = new QLabel(tr("Pin strategies from the Candidates table or the Pareto chart (Ctrl+P) to compare them here."));
+    hint_->setWordWrap(true);
+    bar->addWidget(hint_, 1);
+    auto* unpin = new QPushButton(tr("Unpin column"));
+    auto* clear = new QPushButton(tr("Clear all"));
+    bar->addWidget(unpin);
+    bar->addWidget(clear);
+    v->addLayout(bar);
+    auto* split = new QSplitter(Qt::Vertical);
+    table_ = new QTableWidget;
+    table_->setObjectName(QStringLiteral("compareTable"));
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectColumns);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    split->addWidget(table_);
+    chart_ = new MemoryChart;
+    split->addWidget(chart_);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({300, 420});
+    v->addWidget(split, 1);
+    connect(unpin, &QPushButton::clicked, this, [this] {
+        if (table_->currentColumn() >= 0)
+            emit unpinRequested(table_->currentColumn());
+    });
+    connect(clear, &QPushButton::clicked, this, &CompareView::clearRequested);
+}
+
+void CompareView::setPinned(const std::vector<PinnedEstimate>& pinned, double headroom)
+{
+    struct Row {
+        QString name;
+        Metric metric;
+        std::function<double(const Estimate&)> value;
+        std::function<QString(double)> format;
+        bool higherIsBetter;
+    };
+    const std::vector<Row> rows = {
+        {tr("Memory per device"), Metric::Memory, [](const Estimate& e) { return e.memory.total(); }, [](double v) { return formatGiB(v); }, false},
+        {tr("Activations"), Metric::Memory, [](const Estimate& e) { return e.memory.activations; }, [](double v) { return formatGiB(v); }, false},
+        {tr("Throughput"), Metric::TokensPerS, [](const Estimate& e) { return e.tokens_per_s; }, [](double v) { return formatTokens(v); }, true},
+        {tr("MFU"), Metric::MFU, [](const Estimate& e) { return e.mfu; }, [](double v) { return formatPercent(v); }, true},
+        {tr("Step time"), Metric::StepTime, [](const Estimate& e) { return e.step_time_s; }, [](double v) { return formatSeconds(v); }, false},
+        {tr("Bubble"), Metric::Bubble, [](const Estimate& e) { return e.bubble_ratio; }, [](double v) { return formatPercent(v); }, false},
+        {tr("Exposed communication"), Metric::Comm, [](const Estimate& e) { return e.comm_exposed_s; }, [](double v) { return formatSeconds(v); }, false},
+    };
+    table_->clear();
+    table_->setColumnCount(static_cast<int>(pinned.size()));
+    table_->setRowCount(static_cast<int>(rows.size()) + 1);
+    QStringList headers, vheaders{tr("Fits")};
+    for (const auto& r : rows)
+        vheaders << r.name;
+    std::vector<MemoryBar> bars;
+    double cap = 0;
+    for (size_t c = 0; c < pinned.size(); ++c) {
+        const Estimate& e = pinned[c].estimate;
+        headers << pinned[c].label;
+        cap = std::max(cap, e.capacity_bytes);
+        bars.push_back(memoryBar(pinned[c].label, e.memory));
+        auto* fits = new QTableWidgetItem(e.valid ? (e.fits ? tr("yes") : tr("no")) : tr("invalid"));
+        table_->setItem(0, static_cast<int>(c), fits);
+        for (size_t r = 0; r < rows.size(); ++r) {
+            const double v = rows[r].value(e);
+            QString text = rows[r].format(v);
+            auto* item = new QTableWidgetItem;
+            if (c > 0) {
+                const double base = rows[r].value(pinned[0].estimate);
+                if (base != 0) {
+                    const double d = (v - base) / std::abs(base);
+                    text += QStringLiteral("  (%1%2 %)").arg(d >= 0 ? QStringLiteral("+") : QString()).arg(100 * d, 0, 'f', 1);
+                    const bool better = rows[r].higherIsBetter ? d > 0.005 : d < -0.005;
+                    const bool worse = rows[r].higherIsBetter ? d < -0.005 : d > 0.005;
+                    if (better)
+                        item->setForeground(QColor(0x1a, 0x8f, 0x37));
+                    else if (worse)
+                        item->setForeground(QColor(0xc0, 0x30, 0x30));
+                }
+            }
+            item->setText(text);
+            item->setData(Qt::UserRole, v);
+            item->setToolTip(metricTooltip(rows[r].metric));
+            table_->setItem(static_cast<int>(r) + 1, static_cast<int>(c), item);
+        }
+    }
+    table_->setHorizontalHeaderLabels(headers);
+    table_->setVerticalHeaderLabels(vheaders);
+    hint_->setVisible(pinned.empty());
+    chart_->setBars(bars, cap, cap * (1 - headroom));
+}
+
+}  // namespace psa::ui

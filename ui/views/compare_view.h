@@ -1,0 +1,42 @@
+// Pinned strategies side by side, each metric with its delta against the first pinned one,
+// and their memory breakdowns overlaid in one chart.
+#pragma once
+
+#include <QLabel>
+#include <QTableWidget>
+#include <QWidget>
+
+#include <vector>
+
+#include "cost/estimate.h"
+#include "spec/scenario.h"
+
+namespace psa::ui {
+
+class MemoryChart;
+
+struct PinnedEstimate {
+    QString label;
+    Precision precision;
+    Estimate estimate;
+};
+
+class CompareView : public QWidget {
+    Q_OBJECT
+public:
+    explicit CompareView(QWidget* parent = nullptr);
+    void setPinned(const std::vector<PinnedEstimate>& pinned, double headroom);
+    [[nodiscard]] QTableWidget* table() const { return table_; }
+    [[nodiscard]] MemoryChart* memoryChart() const { return chart_; }
+
+signals:
+    void unpinRequested(int index);
+    void clearRequested();
+
+private:
+    QTableWidget* table_;
+    MemoryChart* chart_;
+    QLabel* hint_;
+};
+
+}  // namespace psa::ui

@@ -1,0 +1,80 @@
+#include "views/format.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace psa::ui {
+
+double toGiB(double bytes) { return bytes / (1024.0 * 1024.0 * 1024.0); }
+
+QString formatGiB(double bytes, int decimals)
+{
+    return QCoreApplication::translate("psa", "%1 GiB").arg(QLocale().toString(toGiB(bytes), 'f', decimals));
+}
+
+QString formatTokens(double t)
+{
+    if (t >= 1e6)
+        return QCoreApplication::translate("psa", "%1 M tok/s").arg(QLocale().toString(t / 1e6, 'f', 2));
+    if (t >= 1e3)
+        return QCoreApplication::translate("psa", "%1 k tok/s").arg(QLocale().toString(t / 1e3, 'f', 1));
+    return QCoreApplication::translate("psa", "%1 tok/s").arg(QLocale().toString(t, 'f', 0));
+}
+
+QString formatPercent(double f, int decimals) { return QLocale().toString(100.0 * f, 'f', decimals) + QStringLiteral(" %"); }
+
+QString formatSeconds(double s)
+{
+    if (s >= 1)
+        return QCoreApplication::translate("psa", "%1 s").arg(QLocale().toString(s, 'f', 2));
+    if (s >= 1e-3)
+        return QCoreApplication::translate("psa", "%1 ms").arg(QLocale().toString(s * 1e3, 'f', 1));
+    return QCoreApplication::translate("psa", "%1 µs").arg(QLocale().toString(s * 1e6, 'f', 0));
+}
+
+QString formatCount(double v)
+{
+    const char* units[] = {"", " k", " M", " B", " T"};
+    int u = 0;
+    while (std::abs(v) >= 1000 && u < 4) {
+        v /= 1000;
+        ++u;
+    }
+    return QLocale().toString(v, 'f', u == 0 ? 0 : 1) + QLatin1String(units[u]);
+}
+
+QString scheduleName(Schedule s)
+{
+    switch (s) {
+    case Schedule::GPipe: return QStringLiteral("GPipe");
+    case Schedule::OneFOneB: return QStringLiteral("1F1B");
+    case Schedule::Interleaved: return QStringLiteral("Interleaved 1F1B");
+    case Schedule::ZBH1: return QStringLiteral("ZB-H1");
+    case Schedule::ZBV: return QStringLiteral("ZB-V");
+    case Schedule::DualPipe: return QStringLiteral("DualPipe");
+    }
+    return {};
+}
+
+QString precisionName(Precision p) { return QString::fromLatin1(toString(p)).toUpper(); }
+
+QString shortStrategy(const Strategy& s)
+{
+    QString t = QStringLiteral("DP%1 TP%2 PP%3").arg(s.dp).arg(s.tp).arg(s.pp);
+    if (s.cp > 1)
+        t += QStringLiteral(" CP%1").arg(s.cp);
+    if (s.ep > 1)
+        t += QStringLiteral(" EP%1").arg(s.ep);
+    if (s.pp > 1)
+        t += QStringLiteral(" · ") + scheduleName(s.schedule) + (s.vpp > 1 ? QStringLiteral(" v%1").arg(s.vpp) : QString());
+    t += QStringLiteral(" · mbs%1 · ZeRO-%2").arg(s.mbs).arg(s.zero);
+    if (s.recompute != Recompute::Selective)
+        t += QStringLiteral(" · rc=") + QString::fromLatin1(toString(s.recompute));
+    if (s.optimizer_offload)
+        t += QStringLiteral(" · offload");
+    return t;
+}
+
+}  // namespace psa::ui

@@ -1,0 +1,24 @@
+// Number and strategy formatting shared by the views (format only; nothing is computed here).
+#pragma once
+
+#include <QString>
+
+#include <string>
+
+#include "spec/strategy.h"
+#include "spec/training_spec.h"
+
+namespace psa::ui {
+
+inline QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString formatGiB(double bytes, int decimals = 1);
+QString formatTokens(double tokensPerS);  // "1.23 M tok/s"
+QString formatPercent(double fraction, int decimals = 1);
+QString formatSeconds(double s);
+QString formatCount(double v);             // 70.6 B, 1.2 T
+QString shortStrategy(const Strategy& s);  // "DP8 TP8 PP2 · 1F1B · mbs1 · ZeRO-1"
+QString scheduleName(Schedule s);
+QString precisionName(Precision p);
+double toGiB(double bytes);
+
+}  // namespace psa::ui

@@ -1,0 +1,847 @@
+#include "views/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QToolBar>
+#include <QUndoCommand>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include "catalog/hf_import.h"
+#include "charts/bubble_chart.h"
+#include "charts/comm_chart.h"
+#include "charts/memory_chart.h"
+#include "charts/palette.h"
+#include "charts/pareto_chart.h"
+#include "cost/evaluate.h"
+#include "forms/forms.h"
+#include "models/candidate_table_model.h"
+#include "query/query.h"
+#include "report/plan_report.h"
+#include "settings/app_settings.h"
+#include "views/code_view.h"
+#include "views/compare_view.h"
+#include "views/format.h"
+#include "views/metric_info.h"
+#include "views/overview_view.h"
+#include "views/pipeline_timeline.h"
+
+namespace psa::ui {
+
+// One form edit (or a burst of them): the scenario before and after, as scenario-file JSON.
+class SnapshotCommand : public QUndoCommand {
+public:
+    SnapshotCommand(MainWindow* w, QJsonObject before, QJsonObject after)
+        : QUndoCommand(QCoreApplication::translate("psa", "Edit scenario")), w_(w), before_(std::move(before)), after_(std::move(after))
+    {
+    }
+    void undo() override { w_->applySnapshot(before_); }
+    void redo() override
+    {
+        if (first_) {
+            first_ = false;  // already applied by the edit itself
+            return;
+        }
+        w_->applySnapshot(after_);
+    }
+
+private:
+    MainWindow* w_;
+    QJsonObject before_, after_;
+    bool first_ = true;
+};
+
+namespace {
+QScrollArea* scrolled(QWidget* w)
+{
+    auto* s = new QScrollArea;
+    s->setWidget(w);
+    s->setWidgetResizable(true);
+    s->setFrameShape(QFrame::NoFrame);
+    return s;
+}
+}  // namespace
+
+MainWindow::MainWindow(Catalog catalog, MainWindowOptions options, QWidget* parent)
+    : QMainWindow(parent), catalog_(std::move(catalog)), options_(options)
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    controller_ = new AnalysisController(defaultProfile(), this);
+    controller_->setDebounceMs(options_.debounceMs);
+    controller_->setThreads(options_.searchThreads);
+    undo_ = new QUndoStack(this);
+    input_ = defaultPlanInput(catalog_);
+    buildUi();
+    buildMenus();
+
+    connect(controller_, &AnalysisController::resultReady, this, &MainWindow::onResult);
+    connect(controller_, &AnalysisController::started, this, [this] {
+        progress_->setValue(0);
+        progress_->setVisible(true);
+    });
+    connect(controller_, &AnalysisController::progress, this,
+            [this](Generation, double f, qint64) { progress_->setValue(static_cast<int>(f * 100)); });
+    connect(controller_, &AnalysisController::failed, this, [this](Generation, const QString& msg) {
+        progress_->setVisible(false);
+        setStale(true, tr("Analysis failed: %1").arg(msg));
+    });
+    connect(undo_, &QUndoStack::cleanChanged, this, [this] { updateTitle(); });
+
+    AppSettings settings;
+    if (options_.restoreSession) {
+        restoreGeometry(settings.geometry());
+        restoreState(settings.windowState());
+        const QJsonDocument doc = QJsonDocument::fromJson(settings.lastScenario());
+        if (doc.isObject())
+            if (auto in = planInputFromJson(doc.object(), catalog_))
+                input_ = *in;
+    }
+    setPlanInput(input_);
+    lastSnapshot_ = toJson(input_);
+    undo_->clear();
+    undo_->setClean();
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildUi()
+{
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    setTabPosition(Qt::LeftDockWidgetArea, QTabWidget::North);
+    modelForm_ = new ModelForm(catalog_);
+    hardwareForm_ = new HardwareForm(catalog_);
+    trainingForm_ = new TrainingForm;
+    constraintsForm_ = new ConstraintsForm;
+    QDockWidget* first = nullptr;
+    const std::pair<QWidget*, QString> docks[] = {{modelForm_, tr("Model")},
+                                                  {hardwareForm_, tr("Hardware")},
+                                                  {trainingForm_, tr("Training")},
+                                                  {constraintsForm_, tr("Constraints")}};
+    for (const auto& [w, title] : docks) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(QStringLiteral("dock_") + title);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+        d->setWidget(scrolled(w));
+        d->setMinimumWidth(340);
+        addDockWidget(Qt::LeftDockWidgetArea, d);
+        if (first)
+            tabifyDockWidget(first, d);
+        else
+            first = d;
+    }
+    first->raise();
+    for (FormBase* f : std::initializer_list<FormBase*>{modelForm_, hardwareForm_, trainingForm_, constraintsForm_})
+        connect(f, &FormBase::changed, this, &MainWindow::onFormChanged);
+    connect(modelForm_, &ModelForm::importRequested, this, &MainWindow::importHf);
+
+    // Query line.
+    auto* tb = addToolBar(tr("Query"));
+    tb->setObjectName(QStringLiteral("queryToolbar"));
+    tb->setMovable(false);
+    query_ = new QLineEdit;
+    query_->setObjectName(QStringLiteral("query"));
+    query_->setPlaceholderText(tr("Describe the run, e.g. “Mixtral 8x7B on 32 H100, seq_len 4096” and press Enter"));
+    query_->setClearButtonEnabled(true);
+    tb->addWidget(new QLabel(tr("  Query: ")));
+    tb->addWidget(query_);
+    connect(query_, &QLineEdit::returnPressed, this, [this] { applyQuery(query_->text()); });
+
+    // Central tabs.
+    auto* central = new QWidget;
+    auto* cv = new QVBoxLayout(central);
+    cv->setContentsMargins(4, 4, 4, 0);
+    staleBanner_ = new QLabel;
+    staleBanner_->setObjectName(QStringLiteral("staleBanner"));
+    staleBanner_->setWordWrap(true);
+    staleBanner_->setStyleSheet(QStringLiteral("QLabel { background: #fff3cd; color: #664d03; border: 1px solid #e0c060; padding: 6px; }"));
+    staleBanner_->setVisible(false);
+    cv->addWidget(staleBanner_);
+    tabs_ = new QTabWidget;
+    tabs_->setDocumentMode(true);
+    cv->addWidget(tabs_, 1);
+    setCentralWidget(central);
+
+    overview_ = new OverviewView;
+    tabs_->addTab(scrolled(overview_), tr("Overview"));
+
+    auto* cand = new QWidget;
+    auto* candL = new QVBoxLayout(cand);
+    auto* bar = new QHBoxLayout;
+    filter_ = new QLineEdit;
+    filter_->setPlaceholderText(tr("Filter, e.g. “tp=8 1f1b fp8”"));
+    filter_->setClearButtonEnabled(true);
+    fitsOnly_ = new QCheckBox(tr("Fits only"));
+    auto* pin = new QPushButton(tr("Pin selected"));
+    pin->setToolTip(tr("Add the selected strategy to the comparison (Ctrl+P)"));
+    bar->addWidget(filter_, 1);
+    bar->addWidget(fitsOnly_);
+    bar->addWidget(pin);
+    candL->addLayout(bar);
+    model_ = new CandidateTableModel(this);
+    proxy_ = new CandidateFilterProxy(this);
+    proxy_->setSourceModel(model_);
+    table_ = new QTableView;
+    table_->setObjectName(QStringLiteral("candidateTable"));
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(-1, Qt::AscendingOrder);  // the search's ranking until a header is clicked
+    table_->horizontalHeader()->setSortIndicatorShown(true);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setAlternatingRowColors(true);
+    table_->verticalHeader()->setVisible(false);
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setContextMenuPolicy(Qt::ActionsContextMenu);
+    {
+        const QFontMetrics fm = table_->fontMetrics();
+        auto* h = table_->horizontalHeader();
+        h->setDefaultSectionSize(fm.horizontalAdvance(QStringLiteral("Recompute")) + 24);
+        h->setMinimumSectionSize(fm.horizontalAdvance(QStringLiteral("999")) + 16);
+        table_->setColumnWidth(CandidateTableModel::Rank, fm.horizontalAdvance(QStringLiteral("99999")) + 12);
+        table_->setColumnWidth(CandidateTableModel::Strategy,
+                               fm.horizontalAdvance(QStringLiteral("DP16 TP8 PP16 CP2 EP8 · Interleaved 1F1B v4 · mbs1 · ZeRO-1")) + 16);
+        for (int c : {CandidateTableModel::DP, CandidateTableModel::TP, CandidateTableModel::PP, CandidateTableModel::CP,
+                      CandidateTableModel::EP, CandidateTableModel::VPP, CandidateTableModel::MBS, CandidateTableModel::ZeRO,
+                      CandidateTableModel::Fits, CandidateTableModel::Pareto})
+            table_->setColumnWidth(c, fm.horizontalAdvance(QStringLiteral("ZeRO")) + 26);
+        table_->setColumnWidth(CandidateTableModel::Schedule, fm.horizontalAdvance(QStringLiteral("Interleaved 1F1B")) + 16);
+    }
+    candL->addWidget(table_, 1);
+    tabs_->addTab(cand, tr("Candidates"));
+    connect(filter_, &QLineEdit::textChanged, proxy_, &CandidateFilterProxy::setText);
+    connect(fitsOnly_, &QCheckBox::toggled, proxy_, &CandidateFilterProxy::setFitsOnly);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& cur) {
+        if (cur.isValid())
+            selectCandidate(proxy_->mapToSource(cur).row());
+    });
+    connect(pin, &QPushButton::clicked, this, [this] { pinCandidate(selected_); });
+
+    pareto_ = new ParetoChart;
+    pareto_->setToolTip(tr("Each point is one valid strategy. Click to select it; Ctrl+P pins the selection."));
+    tabs_->addTab(pareto_, tr("Pareto"));
+    connect(pareto_, &ParetoChart::candidateClicked, this, &MainWindow::selectCandidate);
+
+    memory_ = new MemoryChart;
+    memory_->setToolTip(metricTooltip(Metric::Memory));
+    tabs_->addTab(memory_, tr("Memory"));
+
+    auto* pipe = new QSplitter(Qt::Vertical);
+    bubble_ = new BubbleChart;
+    bubble_->setToolTip(metricTooltip(Metric::Bubble));
+    timeline_ = new PipelineTimeline;
+    pipe->addWidget(bubble_);
+    pipe->addWidget(timeline_);
+    pipe->setStretchFactor(0, 3);
+    pipe->setStretchFactor(1, 2);
+    tabs_->addTab(pipe, tr("Pipeline"));
+
+    auto* commSplit = new QSplitter(Qt::Vertical);
+    comm_ = new CommChart;
+    comm_->setToolTip(metricTooltip(Metric::Comm));
+    commTable_ = new QTableWidget(0, 8);
+    commTable_->setHorizontalHeaderLabels({tr("Dim"), tr("Collective"), tr("Group"), tr("Volume / step"), tr("Calls"),
+                                           tr("Serial time"), tr("Exposed"), tr("Crosses nodes")});
+    commTable_->verticalHeader()->setVisible(false);
+    commTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    commTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    commTable_->horizontalHeader()->setStretchLastSection(true);
+    commSplit->addWidget(comm_);
+    commSplit->addWidget(commTable_);
+    commSplit->setStretchFactor(0, 3);
+    commSplit->setStretchFactor(1, 1);
+    commSplit->setSizes({560, 200});
+    tabs_->addTab(commSplit, tr("Communication"));
+
+    code_ = new CodeView;
+    tabs_->addTab(code_, tr("Code"));
+    connect(code_, &CodeView::frameworkChanged, this, [this](Framework f) { input_.code_framework = f; });
+
+    compare_ = new CompareView;
+    tabs_->addTab(compare_, tr("Compare"));
+    connect(compare_, &CompareView::unpinRequested, this, &MainWindow::unpin);
+    connect(compare_, &CompareView::clearRequested, this, [this] {
+        pinned_.clear();
+        refreshPinned();
+    });
+
+    progress_ = new QProgressBar;
+    progress_->setRange(0, 100);
+    progress_->setMaximumWidth(160);
+    progress_->setMaximumHeight(16);
+    progress_->setVisible(false);
+    stats_ = new QLabel;
+    stats_->setObjectName(QStringLiteral("stats"));
+    statusBar()->addPermanentWidget(stats_);
+    statusBar()->addPermanentWidget(progress_);
+    resize(1440, 900);
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New"), QKeySequence::New, this, &MainWindow::newScenario);
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), QKeySequence::Save, this, [this] { save(); });
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { saveAs(); });
+    file->addSeparator();
+    file->addAction(tr("&Import Hugging Face config.json…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::importHf);
+    file->addAction(tr("&Export Report…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportReport);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    updateRecentMenu();
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* u = undo_->createUndoAction(this, tr("&Undo"));
+    u->setShortcut(QKeySequence::Undo);
+    QAction* r = undo_->createRedoAction(this, tr("&Redo"));
+    r->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Shift+Z"))});
+    edit->addAction(u);
+    edit->addAction(r);
+    edit->addSeparator();
+    edit->addAction(tr("&Query…"), QKeySequence(tr("Ctrl+L")), this, [this] {
+        query_->setFocus();
+        query_->selectAll();
+    });
+
+    QMenu* analysis = menuBar()->addMenu(tr("&Analysis"));
+    analysis->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Run Again"), QKeySequence(Qt::Key_F5), this, &MainWindow::runNow);
+    QAction* pin = analysis->addAction(tr("&Pin Selected Strategy"), QKeySequence(tr("Ctrl+P")), this, [this] { pinCandidate(selected_); });
+    analysis->addAction(tr("&Clear Pinned"), this, [this] {
+        pinned_.clear();
+        refreshPinned();
+    });
+    table_->addAction(pin);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        view->addAction(d->toggleViewAction());
+    view->addSeparator();
+    for (int i = 0; i < tabs_->count(); ++i)
+        view->addAction(tabs_->tabText(i), QKeySequence(QStringLiteral("Alt+%1").arg(i + 1)), this, [this, i] { tabs_->setCurrentIndex(i); });
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About"), this, [this] {
+        QMessageBox::about(this, tr("About Parallel Strategy Analyzer"),
+                           tr("<h3>Parallel Strategy Analyzer %1</h3><p>Plans DP / ZeRO / TP+SP / PP / CP / EP layouts "
+                              "for large-model training: memory, communication, bubble, MFU and throughput, every "
+                              "figure traced to the cost model.</p>")
+                               .arg(QStringLiteral(PSA_VERSION)));
+    });
+}
+
+AnalysisRequest MainWindow::requestFor(const PlanInput& in) const
+{
+    return AnalysisRequest{in.scenario, effectiveConstraints(in), in.weights};
+}
+
+void MainWindow::setPlanInput(const PlanInput& in)
+{
+    input_ = in;
+    modelForm_->load(in);
+    hardwareForm_->load(in);
+    trainingForm_->load(in);
+    constraintsForm_->load(in);
+    code_->setFramework(in.code_framework);
+    onFormChanged();
+}
+
+void MainWindow::onFormChanged()
+{
+    PlanInput in = input_;
+    modelForm_->store(in);
+    hardwareForm_->store(in);
+    trainingForm_->store(in);
+    constraintsForm_->store(in);
+    in.code_framework = code_->framework();
+    input_ = in;
+    std::vector<Error> errors = validateScenario(in.scenario);
+    const double wsum = in.weights.throughput + in.weights.memory + in.weights.comm + in.weights.bubble;
+    if (wsum <= 0)
+        errors.push_back(Error{"constraints.weights", "out_of_range", tr("at least one score weight must be positive").toStdString()});
+    int shown = 0;
+    for (FormBase* f : std::initializer_list<FormBase*>{modelForm_, hardwareForm_, trainingForm_, constraintsForm_})
+        shown += f->setErrors(errors);
+    if (!applyingSnapshot_)
+        pushUndoSnapshot();
+    if (!errors.empty()) {
+        controller_->cancel();
+        progress_->setVisible(false);
+        QStringList msgs;
+        for (const auto& e : errors)
+            msgs << QString::fromStdString(e.message());
+        setStale(true, tr("Input is invalid — showing the last good result. %1").arg(msgs.join(QStringLiteral("; "))));
+        return;
+    }
+    controller_->request(requestFor(in));
+    if (stale_)
+        staleBanner_->setText(tr("Updating…"));
+}
+
+void MainWindow::runNow()
+{
+    onFormChanged();
+    if (!stale_ || controller_->isPending())
+        controller_->runNow(requestFor(input_));
+}
+
+void MainWindow::setStale(bool stale, const QString& why)
+{
+    stale_ = stale;
+    model_->setStale(stale);
+    staleBanner_->setVisible(stale);
+    if (stale) {
+        staleBanner_->setText(why);
+        statusBar()->showMessage(why, 10000);
+    }
+}
+
+void MainWindow::onResult(const AnalysisPtr& out)
+{
+    static const bool timing = qEnvironmentVariableIsSet("PSA_UI_TIMING");
+    QElapsedTimer clock;
+    clock.start();
+    auto lap = [&](const char* what) {
+        if (timing)
+            qInfo("onResult %s: %lld ms", what, clock.restart());
+    };
+    progress_->setVisible(false);
+    // Keep the selected strategy selected when it is still a candidate.
+    std::optional<std::pair<Strategy, Precision>> keep;
+    if (const Candidate* c = model_->candidate(selected_); c && selected_ != 0)
+        keep = std::pair{c->strategy, c->precision};
+    output_ = out;
+    setStale(false);
+    {
+        QSignalBlocker b(table_->selectionModel());
+        model_->setOutput(out);
+    }
+    lap("table");
+    const SearchResult& r = out->result;
+    stats_->setText(tr("%1 candidates (%2 fit) in %3 ms")
+                        .arg(QLocale().toString(static_cast<qlonglong>(r.candidates.size())))
+                        .arg(QLocale().toString(r.stats.fitting))
+                        .arg(QLocale().toString(r.stats.elapsed_ms, 'f', 0)));
+    std::optional<Estimate> best;
+    if (const Candidate* b = r.best())
+        best = evaluate(scenarioFor(out->request.scenario, *b), b->strategy, controller_->profile());
+    overview_->setOutput(out, best);
+    lap("overview");
+    pareto_->setOutput(out);
+    lap("pareto");
+    int sel = r.candidates.empty() ? -1 : 0;
+    if (keep)
+        for (size_t i = 0; i < r.candidates.size(); ++i)
+            if (r.candidates[i].strategy == keep->first && r.candidates[i].precision == keep->second) {
+                sel = static_cast<int>(i);
+                break;
+            }
+    selected_ = -1;
+    selectCandidate(sel);
+    lap("selection");
+    refreshPinned();
+    lap("pinned");
+    emit resultApplied(out->generation);
+}
+
+std::optional<Estimate> MainWindow::selectedEstimate() const
+{
+    const Candidate* c = model_->candidate(selected_);
+    if (!c || !output_)
+        return std::nullopt;
+    return evaluate(scenarioFor(output_->request.scenario, *c), c->strategy, controller_->profile());
+}
+
+void MainWindow::selectCandidate(int i)
+{
+    const Candidate* c = model_->candidate(i);
+    if (i == selected_ && c)
+        return;
+    selected_ = c ? i : -1;
+    pareto_->setSelected(selected_);
+    if (!c) {
+        code_->clear();
+        refreshMemoryChart();
+        return;
+    }
+    const Scenario sc = scenarioFor(output_->request.scenario, *c);
+    const Estimate e = evaluate(sc, c->strategy, controller_->profile());
+    bubble_->setPipeline(e.strategy.pp, e.strategy.vpp, e.micro_batches, e.strategy.schedule);
+    timeline_->setSchedule(e.strategy.schedule, e.strategy.pp, e.micro_batches);
+    comm_->setEstimate(e);
+    comm_->chart()->setTitle(tr("Communication per step — %1").arg(shortStrategy(e.strategy)));
+    commTable_->setRowCount(static_cast<int>(kCommDims.size()));
+    for (CommDim d : kCommDims) {
+        const CommCost& cc = e.commFor(d);
+        const int row = static_cast<int>(d);
+        const QStringList cells = {dimensionName(d),
+                                   cc.active() ? QString::fromUtf8(cc.collective) : tr("—"),
+                                   QString::number(cc.group_size),
+                                   formatGiB(cc.volume_bytes, 2),
+                                   QLocale().toString(cc.calls),
+                                   formatSeconds(cc.time_s),
+                                   formatSeconds(cc.exposed_s),
+                                   cc.crosses_scale_out ? tr("yes") : tr("no")};
+        for (int col = 0; col < cells.size(); ++col) {
+            auto* item = new QTableWidgetItem(cells[col]);
+            if (col == 0)
+                item->setForeground(palette::dimension(d));
+            commTable_->setItem(row, col, item);
+        }
+    }
+    code_->setStrategy(sc, e.strategy);
+    refreshMemoryChart();
+    // Reflect the selection in the table without feeding back.
+    const QModelIndex src = model_->index(selected_, 0);
+    const QModelIndex px = proxy_->mapFromSource(src);
+    if (px.isValid() && table_->currentIndex().row() != px.row()) {
+        QSignalBlocker b(table_->selectionModel());
+        table_->selectionModel()->setCurrentIndex(px, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        table_->scrollTo(px);
+    }
+}
+
+void MainWindow::refreshMemoryChart()
+{
+    std::vector<MemoryBar> bars;
+    double cap = 0;
+    if (output_) {
+        const auto& cs = output_->result.candidates;
+        const Scenario& base = output_->request.scenario;
+        auto add = [&](const QString& label, const Candidate& c) {
+            const Estimate e = evaluate(scenarioFor(base, c), c.strategy, controller_->profile());
+            bars.push_back(memoryBar(label, e.memory));
+            cap = std::max(cap, e.capacity_bytes);
+        };
+        int alt = 0;
+        for (size_t i = 0; i < cs.size() && alt < 4; ++i) {
+            if (!cs[i].fits)
+                break;
+            add(alt == 0 ? tr("Recommended") : tr("Alternative %1").arg(alt), cs[i]);
+            ++alt;
+        }
+        if (alt == 0 && !cs.empty())
+            add(tr("Best (does not fit)"), cs.front());
+        if (selected_ >= 4 || (selected_ >= 0 && !cs[static_cast<size_t>(selected_)].fits && selected_ > 0))
+            add(tr("Selected #%1").arg(selected_ + 1), cs[static_cast<size_t>(selected_)]);
+        int k = 1;
+        for (const auto& [s, p] : pinned_) {
+            Candidate c;
+            c.strategy = s;
+            c.precision = p;
+            add(tr("Pinned %1").arg(k++), c);
+        }
+    }
+    memory_->setBars(bars, cap, cap * (1 - input_.constraints.memory_headroom));
+}
+
+void MainWindow::pinCandidate(int i)
+{
+    const Candidate* c = model_->candidate(i);
+    if (!c)
+        return;
+    const std::pair<Strategy, Precision> key{c->strategy, c->precision};
+    if (std::find(pinned_.begin(), pinned_.end(), key) == pinned_.end())
+        pinned_.push_back(key);
+    refreshPinned();
+    statusBar()->showMessage(tr("Pinned %1 (%2 pinned)").arg(shortStrategy(c->strategy)).arg(pinned_.size()), 5000);
+}
+
+void MainWindow::unpin(int i)
+{
+    if (i >= 0 && i < static_cast<int>(pinned_.size()))
+        pinned_.erase(pinned_.begin() + i);
+    refreshPinned();
+}
+
+void MainWindow::refreshPinned()
+{
+    std::vector<PinnedEstimate> pins;
+    std::vector<int> onChart;
+    if (output_) {
+        const Scenario& base = output_->request.scenario;
+        for (const auto& [s, p] : pinned_) {
+            Scenario sc = base;
+            sc.training.precision = p;
+            Estimate e = evaluate(sc, s, controller_->profile());
+            pins.push_back({shortStrategy(s) + QStringLiteral(" ") + precisionName(p), p, std::move(e)});
+            const auto& cs = output_->result.candidates;
+            for (size_t i = 0; i < cs.size(); ++i)
+                if (cs[i].strategy == s && cs[i].precision == p) {
+                    onChart.push_back(static_cast<int>(i));
+                    break;
+                }
+        }
+    }
+    compare_->setPinned(pins, input_.constraints.memory_headroom);
+    pareto_->setPinned(onChart);
+    refreshMemoryChart();
+}
+
+// ---------------------------------------------------------------- undo
+void MainWindow::pushUndoSnapshot()
+{
+    const QJsonObject now = toJson(input_);
+    if (now == lastSnapshot_)
+        return;
+    undo_->push(new SnapshotCommand(this, lastSnapshot_, now));
+    lastSnapshot_ = now;
+}
+
+void MainWindow::applySnapshot(const QJsonObject& json)
+{
+    auto in = planInputFromJson(json, catalog_);
+    if (!in)
+        return;
+    applyingSnapshot_ = true;
+    lastSnapshot_ = json;
+    setPlanInput(*in);
+    applyingSnapshot_ = false;
+}
+
+// ---------------------------------------------------------------- files
+void MainWindow::updateTitle()
+{
+    const QString name = currentFile_.isEmpty() ? tr("Untitled") : QFileInfo(currentFile_).fileName();
+    setWindowTitle(tr("%1[*] — Parallel Strategy Analyzer").arg(name));
+    setWindowModified(!undo_->isClean());
+}
+
+bool MainWindow::maybeSave()
+{
+    if (undo_->isClean())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("The scenario has unsaved changes. Save them first?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newScenario()
+{
+    if (!maybeSave())
+        return;
+    currentFile_.clear();
+    pinned_.clear();
+    applySnapshot(toJson(defaultPlanInput(catalog_)));
+    undo_->clear();
+    updateTitle();
+}
+
+void MainWindow::openDialog()
+{
+    if (!maybeSave())
+        return;
+    AppSettings s;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), s.lastDirectory(),
+                                                      tr("Scenarios (*.psa.json);;JSON files (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    auto in = loadScenarioFile(path, catalog_);
+    if (!in) {
+        QMessageBox::warning(this, tr("Cannot open scenario"),
+                             tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), QString::fromStdString(in.error().message())));
+        return false;
+    }
+    currentFile_ = path;
+    applySnapshot(toJson(*in));
+    undo_->clear();
+    undo_->setClean();
+    AppSettings s;
+    s.addRecentFile(path);
+    s.setLastDirectory(QFileInfo(path).absolutePath());
+    updateRecentMenu();
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::save() { return currentFile_.isEmpty() ? saveAs() : saveTo(currentFile_); }
+
+bool MainWindow::saveAs()
+{
+    AppSettings s;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario"), s.lastDirectory(), tr("Scenarios (*.psa.json)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QStringLiteral(".psa.json");
+    return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString& path)
+{
+    QString error;
+    if (!saveScenarioFile(path, input_, &error)) {
+        QMessageBox::warning(this, tr("Cannot save scenario"), tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    currentFile_ = path;
+    undo_->setClean();
+    AppSettings s;
+    s.addRecentFile(path);
+    s.setLastDirectory(QFileInfo(path).absolutePath());
+    updateRecentMenu();
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+void MainWindow::updateRecentMenu()
+{
+    if (!recentMenu_)
+        return;
+    recentMenu_->clear();
+    const QStringList files = AppSettings().recentFiles();
+    for (const QString& f : files)
+        recentMenu_->addAction(QFileInfo(f).fileName(), this, [this, f] {
+            if (maybeSave())
+                openFile(f);
+        })->setToolTip(f);
+    recentMenu_->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::importHf()
+{
+    AppSettings s;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Hugging Face config.json"), s.lastDirectory(),
+                                                      tr("config.json (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    auto m = importHfConfigFile(std::filesystem::path(path.toStdString()));
+    if (!m) {
+        QMessageBox::warning(this, tr("Import failed"),
+                             tr("%1 could not be imported:\n\n%2")
+                                 .arg(QDir::toNativeSeparators(path), QString::fromStdString(m.error().message())));
+        return;
+    }
+    modelForm_->setImportedModel(*m);
+    statusBar()->showMessage(tr("Imported %1").arg(qs(m->name.empty() ? m->id : m->name)), 5000);
+}
+
+void MainWindow::exportReport()
+{
+    if (!output_)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), AppSettings().lastDirectory(),
+                                                      tr("Markdown (*.md);;Text (*.txt);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    const PlanReport rep = buildPlanReport(output_->request.scenario, output_->result, output_->request.constraints,
+                                           controller_->profile(), input_.code_framework);
+    const std::string text = path.endsWith(QLatin1String(".json")) ? renderPlanJson(rep)
+                             : path.endsWith(QLatin1String(".txt")) ? renderPlanText(rep, false)
+                                                                   : renderPlanMarkdown(rep);
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0 || !f.commit())
+        QMessageBox::warning(this, tr("Cannot export"), f.errorString());
+}
+
+// ---------------------------------------------------------------- query
+void MainWindow::applyQuery(const QString& text)
+{
+    const QueryResult q = parseQuery(text.toStdString(), catalog_);
+    PlanInput in = input_;
+    if (q.model_id)
+        if (const ModelSpec* m = catalog_.model(*q.model_id)) {
+            in.scenario.model = *m;
+            in.model_preset = m->id;
+        }
+    if (q.device_id)
+        if (const DeviceSpec* d = catalog_.device(*q.device_id)) {
+            in.scenario.cluster.device = *d;
+            in.device_preset = d->id;
+            in.scenario.cluster.devices_per_node = 0;
+        }
+    if (q.devices)
+        in.scenario.cluster.num_devices = *q.devices;
+    if (q.seq_len)
+        in.scenario.training.seq_len = *q.seq_len;
+    if (q.global_batch)
+        in.scenario.training.global_batch = *q.global_batch;
+    if (q.precision) {
+        in.scenario.training.precision = *q.precision == "fp8" ? Precision::FP8 : *q.precision == "fp16" ? Precision::FP16 : Precision::BF16;
+        in.search_fp8 = *q.precision == "fp8";
+    }
+    if (q.framework)
+        in.constraints.framework = *q.framework == "mindspore" ? FrameworkFamily::MindSpore : FrameworkFamily::PyTorch;
+    setPlanInput(in);
+    QStringList understood, unused;
+    for (const auto& u : q.understood)
+        understood << qs(u);
+    for (const auto& u : q.unused)
+        unused << qs(u);
+    QString msg = understood.isEmpty() ? tr("Nothing understood in the query.") : tr("Understood: %1").arg(understood.join(QStringLiteral(", ")));
+    if (!unused.isEmpty())
+        msg += tr(" — not used: %1").arg(unused.join(QStringLiteral(", ")));
+    statusBar()->showMessage(msg, 20000);
+    query_->setToolTip(msg);
+}
+
+// ---------------------------------------------------------------- screenshots, close
+QStringList MainWindow::captureScreenshots(const QString& dir)
+{
+    QDir().mkpath(dir);
+    QStringList written;
+    static const char* names[] = {"overview", "candidates", "pareto", "memory", "pipeline", "communication", "code", "compare"};
+    for (int i = 0; i < tabs_->count() && i < 8; ++i) {
+        tabs_->setCurrentIndex(i);
+        for (int k = 0; k < 3; ++k)
+            QApplication::processEvents();
+        const QString path = QDir(dir).filePath(QStringLiteral("%1-%2.png").arg(i + 1, 2, 10, QLatin1Char('0')).arg(QLatin1String(names[i])));
+        if (grab().save(path))
+            written << path;
+    }
+    tabs_->setCurrentIndex(0);
+    return written;
+}
+
+void MainWindow::closeEvent(QCloseEvent* e)
+{
+    if (options_.restoreSession && !maybeSave()) {
+        e->ignore();
+        return;
+    }
+    if (options_.restoreSession) {
+        AppSettings s;
+        s.setGeometry(saveGeometry());
+        s.setWindowState(saveState());
+        s.setLastScenario(QJsonDocument(toJson(input_)).toJson(QJsonDocument::Compact));
+    }
+    controller_->cancel();
+    e->accept();
+}
+
+}  // namespace psa::ui

@@ -1,0 +1,163 @@
+// The application window: input forms in docks on the left, result views in tabs, query line on top.
+#pragma once
+
+#include <QJsonObject>
+#include <QMainWindow>
+
+#include <optional>
+#include <vector>
+
+#include "catalog/catalog.h"
+#include "controller/analysis_controller.h"
+#include "forms/plan_input.h"
+
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QTabWidget;
+class QTableView;
+class QTableWidget;
+class QCheckBox;
+class QUndoStack;
+class QMenu;
+
+namespace psa::ui {
+
+class BubbleChart;
+class CandidateFilterProxy;
+class CandidateTableModel;
+class CodeView;
+class CommChart;
+class CompareView;
+class ConstraintsForm;
+class HardwareForm;
+class MemoryChart;
+class ModelForm;
+class OverviewView;
+class ParetoChart;
+class PipelineTimeline;
+class TrainingForm;
+
+struct MainWindowOptions {
+    bool restoreSession = true;  // geometry and last scenario from QSettings
+    int debounceMs = 150;
+    int searchThreads = 0;       // 0 = all cores
+};
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(Catalog catalog, MainWindowOptions options = {}, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // ----- state, for the application and the tests
+    [[nodiscard]] const PlanInput& planInput() const { return input_; }
+    void setPlanInput(const PlanInput& in);  // loads the forms and re-runs
+    [[nodiscard]] const AnalysisPtr& output() const { return output_; }
+    [[nodiscard]] int selectedIndex() const { return selected_; }
+    [[nodiscard]] bool isStale() const { return stale_; }
+    [[nodiscard]] std::optional<Estimate> selectedEstimate() const;
+    [[nodiscard]] const Catalog& catalog() const { return catalog_; }
+    void selectCandidate(int candidateIndex);
+    void pinCandidate(int candidateIndex);
+    void unpin(int pinnedIndex);
+    [[nodiscard]] const std::vector<std::pair<Strategy, Precision>>& pinned() const { return pinned_; }
+    bool saveTo(const QString& path);
+    bool openFile(const QString& path);
+    void applyQuery(const QString& text);
+    void runNow();
+    // Selects each tab, grabs the window and writes DIR/NN-name.png.
+    QStringList captureScreenshots(const QString& dir);
+
+    // ----- parts, for the tests
+    AnalysisController* controller() const { return controller_; }
+    CandidateTableModel* candidateModel() const { return model_; }
+    CandidateFilterProxy* candidateProxy() const { return proxy_; }
+    QTableView* candidateTable() const { return table_; }
+    ParetoChart* paretoChart() const { return pareto_; }
+    MemoryChart* memoryChart() const { return memory_; }
+    BubbleChart* bubbleChart() const { return bubble_; }
+    CommChart* commChart() const { return comm_; }
+    PipelineTimeline* timeline() const { return timeline_; }
+    OverviewView* overview() const { return overview_; }
+    CompareView* compareView() const { return compare_; }
+    CodeView* codeView() const { return code_; }
+    ModelForm* modelForm() const { return modelForm_; }
+    HardwareForm* hardwareForm() const { return hardwareForm_; }
+    TrainingForm* trainingForm() const { return trainingForm_; }
+    ConstraintsForm* constraintsForm() const { return constraintsForm_; }
+    QTabWidget* tabs() const { return tabs_; }
+    QUndoStack* undoStack() const { return undo_; }
+    QLineEdit* queryEdit() const { return query_; }
+    QCheckBox* fitsOnlyBox() const { return fitsOnly_; }
+    QLineEdit* filterEdit() const { return filter_; }
+
+signals:
+    // After every applied result (tests wait on it).
+    void resultApplied(psa::ui::Generation generation);
+
+protected:
+    void closeEvent(QCloseEvent* e) override;
+
+private:
+    friend class SnapshotCommand;
+    void buildUi();
+    void buildMenus();
+    void onFormChanged();
+    void onResult(const AnalysisPtr& out);
+    void refreshPinned();
+    void refreshMemoryChart();
+    void pushUndoSnapshot();
+    void applySnapshot(const QJsonObject& json);
+    bool maybeSave();
+    void newScenario();
+    void openDialog();
+    bool save();
+    bool saveAs();
+    void importHf();
+    void exportReport();
+    void updateRecentMenu();
+    void updateTitle();
+    void setStale(bool stale, const QString& why = {});
+    AnalysisRequest requestFor(const PlanInput& in) const;
+
+    Catalog catalog_;
+    MainWindowOptions options_;
+    PlanInput input_;
+    AnalysisController* controller_;
+    AnalysisPtr output_;
+    int selected_ = -1;
+    bool stale_ = false;
+    std::vector<std::pair<Strategy, Precision>> pinned_;
+    QUndoStack* undo_;
+    QJsonObject lastSnapshot_;
+    bool applyingSnapshot_ = false;
+    QString currentFile_;
+    QMenu* recentMenu_ = nullptr;
+
+    ModelForm* modelForm_;
+    HardwareForm* hardwareForm_;
+    TrainingForm* trainingForm_;
+    ConstraintsForm* constraintsForm_;
+    QLineEdit* query_;
+    QTabWidget* tabs_;
+    OverviewView* overview_;
+    CandidateTableModel* model_;
+    CandidateFilterProxy* proxy_;
+    QTableView* table_;
+    QLineEdit* filter_;
+    QCheckBox* fitsOnly_;
+    ParetoChart* pareto_;
+    MemoryChart* memory_;
+    BubbleChart* bubble_;
+    PipelineTimeline* timeline_;
+    CommChart* comm_;
+    QTableWidget* commTable_;
+    CodeView* code_;
+    CompareView* compare_;
+    QLabel* staleBanner_;
+    QProgressBar* progress_;
+    QLabel* stats_;
+};
+
+}  // namespace psa::ui

@@ -1,0 +1,136 @@
+#include "views/overview_view.h"
+
+#include <QFrame>
+#include <QGridLayout>
+#include <QVBoxLayout>
+
+#include "views/format.h"
+#include "views/metric_info.h"
+
+namespace psa::ui {
+
+OverviewView::OverviewView(QWidget* parent) : QWidget(parent)
+{
+    auto* v = new QVBoxLayout(this);
+    headline_ = new QLabel(tr("Waiting for the first analysis…"));
+    headline_->setWordWrap(true);
+    QFont hf = headline_->font();
+    hf.setPointSizeF(hf.pointSizeF() * 1.15);
+    headline_->setFont(hf);
+    v->addWidget(headline_);
+    auto* grid = new QGridLayout;
+    grid->setSpacing(10);
+    addCard(grid, 0, 0, QStringLiteral("strategy"), tr("Recommended strategy"), metricTooltip(Metric::Strategy));
+    addCard(grid, 0, 1, QStringLiteral("memory"), tr("Memory per device"), metricTooltip(Metric::Memory));
+    addCard(grid, 0, 2, QStringLiteral("tokens"), tr("Throughput"), metricTooltip(Metric::TokensPerS));
+    addCard(grid, 1, 0, QStringLiteral("mfu"), tr("MFU"), metricTooltip(Metric::MFU));
+    addCard(grid, 1, 1, QStringLiteral("bubble"), tr("Pipeline bubble"), metricTooltip(Metric::Bubble));
+    addCard(grid, 1, 2, QStringLiteral("comm"), tr("Exposed communication"), metricTooltip(Metric::Comm));
+    addCard(grid, 2, 0, QStringLiteral("step"), tr("Step time"), metricTooltip(Metric::StepTime));
+    addCard(grid, 2, 1, QStringLiteral("baseline"), tr("Baseline (one device, no parallelism)"), metricTooltip(Metric::Baseline));
+    addCard(grid, 2, 2, QStringLiteral("bottleneck"), tr("Bottleneck"), metricTooltip(Metric::Bottleneck));
+    for (int c = 0; c < 3; ++c)
+        grid->setColumnStretch(c, 1);
+    v->addLayout(grid);
+    baseline_ = new QLabel;
+    baseline_->setWordWrap(true);
+    baseline_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    v->addWidget(baseline_);
+    warnings_ = new QLabel;
+    warnings_->setWordWrap(true);
+    v->addWidget(warnings_);
+    v->addStretch(1);
+}
+
+QLabel* OverviewView::addCard(QGridLayout* grid, int row, int col, const QString& key, const QString& title,
+                              const QString& tooltip)
+{
+    auto* frame = new QFrame;
+    frame->setFrameShape(QFrame::StyledPanel);
+    frame->setAutoFillBackground(true);
+    frame->setBackgroundRole(QPalette::Base);
+    frame->setToolTip(tooltip);
+    auto* l = new QVBoxLayout(frame);
+    auto* t = new QLabel(title);
+    t->setForegroundRole(QPalette::PlaceholderText);
+    auto* value = new QLabel(QStringLiteral("–"));
+    QFont f = value->font();
+    f.setPointSizeF(f.pointSizeF() * (key == QLatin1String("strategy") ? 1.25 : 1.6));
+    f.setBold(true);
+    value->setFont(f);
+    value->setWordWrap(true);
+    value->setObjectName(QStringLiteral("card_") + key);
+    auto* detail = new QLabel;
+    detail->setWordWrap(true);
+    detail->setForegroundRole(QPalette::PlaceholderText);
+    l->addWidget(t);
+    l->addWidget(value);
+    l->addWidget(detail);
+    l->addStretch(1);
+    grid->addWidget(frame, row, col);
+    cards_[key] = {value, detail};
+    return value;
+}
+
+QString OverviewView::cardValue(const QString& key) const
+{
+    auto it = cards_.find(key);
+    return it == cards_.end() ? QString() : it->second.first->text();
+}
+
+void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimate>& best)
+{
+    auto set = [this](const char* key, const QString& value, const QString& detail) {
+        cards_[QLatin1String(key)].first->setText(value);
+        cards_[QLatin1String(key)].second->setText(detail);
+    };
+    if (!out)
+        return;
+    const Scenario& sc = out->request.scenario;
+    const auto& st = out->result.stats;
+    headline_->setText(tr("<b>%1</b> on %2 × %3 · sequence %4 · global batch %5 — %6 layouts, %7 valid, %8 fit")
+                           .arg(qs(sc.model.name.empty() ? sc.model.id : sc.model.name))
+                           .arg(sc.cluster.num_devices)
+                           .arg(qs(sc.cluster.device.name))
+                           .arg(sc.training.seq_len)
+                           .arg(sc.training.global_batch)
+                           .arg(st.enumerated)
+                           .arg(st.valid)
+                           .arg(st.fitting));
+    const Baseline& b = out->baseline;
+    set("baseline", tr("%1 params").arg(formatCount(b.params_total)),
+        tr("%1 active · %2 FLOPs/token · needs %3 on one device")
+            .arg(formatCount(b.params_active), formatCount(b.flops_per_token), formatGiB(b.memory_bytes)));
+    set("bottleneck", b.bottleneck_is_activations ? tr("Activations") : tr("Model states"),
+        tr("model states %1 · activations %2 per sequence")
+            .arg(formatGiB(b.model_states_bytes), formatGiB(b.activation_bytes)));
+    if (!best) {
+        set("strategy", tr("Nothing fits"), tr("No valid layout fits in device memory; add devices or allow "
+                                                "recompute/ZeRO-3/offload."));
+        for (const char* k : {"memory", "tokens", "mfu", "bubble", "comm", "step"})
+            set(k, QStringLiteral("–"), QString());
+        warnings_->clear();
+        return;
+    }
+    const Estimate& e = *best;
+    const Candidate& c = out->result.candidates.front();
+    set("strategy", shortStrategy(e.strategy),
+        tr("%1 · score %2 · %3 micro-batches").arg(precisionName(c.precision)).arg(c.score, 0, 'f', 3).arg(e.micro_batches));
+    set("memory", tr("%1 / %2").arg(formatGiB(e.memory.total()), formatGiB(e.capacity_bytes, 0)),
+        tr("%1 used · activations %2").arg(formatPercent(e.memory.total() / e.capacity_bytes, 0), formatGiB(e.memory.activations)));
+    set("tokens", formatTokens(e.tokens_per_s), tr("%1 per device").arg(formatTokens(e.tokens_per_s_per_device)));
+    set("mfu", formatPercent(e.mfu), tr("%1 TFLOP/s per device").arg(e.tflops_per_device, 0, 'f', 0));
+    set("bubble", formatPercent(e.bubble_ratio),
+        e.strategy.pp > 1 ? tr("%1 per step, %2").arg(formatSeconds(e.bubble_time_s), scheduleName(e.strategy.schedule))
+                          : tr("no pipeline"));
+    set("comm", formatSeconds(e.comm_exposed_s), tr("%1 of the step").arg(formatPercent(e.comm_exposed_s / e.step_time_s)));
+    set("step", formatSeconds(e.step_time_s), tr("compute %1 · optimizer %2").arg(formatSeconds(e.compute_time_s), formatSeconds(e.optimizer_time_s)));
+    QStringList w;
+    for (const auto& s : e.warnings)
+        w << QStringLiteral("• ") + qs(s);
+    for (const auto& f : sc.cluster.device.flags)
+        w << QStringLiteral("• ") + tr("device figure uncertain: %1").arg(qs(f));
+    warnings_->setText(w.isEmpty() ? QString() : tr("<b>Notes</b><br>") + w.join(QStringLiteral("<br>")).toHtmlEscaped().replace(QStringLiteral("&lt;br&gt;"), QStringLiteral("<br>")));
+}
+
+}  // namespace psa::ui

@@ -1,0 +1,31 @@
+// The recommended strategy as summary cards (the seed's "Strategy Summary"), plus baseline and bottleneck.
+#pragma once
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QWidget>
+
+#include <map>
+#include <optional>
+
+#include "controller/analysis_controller.h"
+
+namespace psa::ui {
+
+class OverviewView : public QWidget {
+    Q_OBJECT
+public:
+    explicit OverviewView(QWidget* parent = nullptr);
+    void setOutput(const AnalysisPtr& out, const std::optional<Estimate>& best);
+    // Text currently shown on a card (for tests): "strategy", "memory", "bubble", "comm", "mfu", "tokens".
+    [[nodiscard]] QString cardValue(const QString& key) const;
+
+private:
+    QLabel* addCard(QGridLayout* grid, int row, int col, const QString& key, const QString& title, const QString& tooltip);
+    std::map<QString, std::pair<QLabel*, QLabel*>> cards_;  // value, detail
+    QLabel* headline_;
+    QLabel* baseline_;
+    QLabel* warnings_;
+};
+
+}  // namespace psa::ui
