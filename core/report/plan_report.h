@@ -66,6 +66,11 @@ struct PlanReport {
 PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const SearchConstraints& c, const Profile& p,
                            Framework framework = Framework::PyTorch);
 
+// The report as a document (sections of paragraphs, tables, code): what the text, Markdown and PDF
+// renderers lay out.
+struct Document;
+Document planDocument(const PlanReport& r);
+
 std::string renderPlanText(const PlanReport& r, bool color);
 std::string renderPlanMarkdown(const PlanReport& r);
 std::string renderPlanJson(const PlanReport& r);
