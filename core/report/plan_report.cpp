@@ -73,6 +73,9 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
         rep.notes.push_back("device figure: " + f);
     for (const auto& a : sc.model.approximations)
         rep.notes.push_back("approximation: " + a);
+    if (r.stats.truncated)
+        rep.notes.push_back(fmt::format("search bounded at {} candidates: later layouts (larger tp, pp, cp, ep) were not evaluated; "
+                                        "narrow the constraints to search them", c.max_candidates));
 
     const Candidate* best = r.best();
     if (best) {
@@ -382,7 +385,7 @@ std::string renderPlanJson(const PlanReport& r)
         j["memory_optimizations"].push_back({{"change", o.change}, {"memory_gib", gib(o.memory_bytes)}, {"saved_gib", gib(o.saved_bytes)},
                                              {"throughput_change", o.throughput_change}});
     j["search"] = {{"candidates_enumerated", r.stats.enumerated}, {"candidates_valid", r.stats.valid}, {"candidates_fitting", r.stats.fitting},
-                   {"elapsed_ms", r.stats.elapsed_ms}, {"threads", r.stats.threads}};
+                   {"elapsed_ms", r.stats.elapsed_ms}, {"threads", r.stats.threads}, {"truncated", r.stats.truncated}};
     if (!r.recommended) {
         j["no_solution"] = {{"pruned_by_rule", r.pruned_by_rule}, {"nearby_device_counts", r.nearby_device_counts},
                             {"minimum_devices", r.minimum_devices ? nlohmann::ordered_json(*r.minimum_devices) : nlohmann::ordered_json()}};

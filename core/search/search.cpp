@@ -21,6 +21,7 @@ namespace {
 constexpr auto kProgressInterval = std::chrono::milliseconds(20);
 constexpr int kCpChunksPerRank = 2;  // §7.4
 constexpr double kMemoryCreditFraction = 0.2;
+constexpr int kStop = 0, kNoFit = 1, kFits = 2;  // visitor results
 constexpr size_t kReservePerLayout = 512;  // typical candidates per (tp, pp, cp, dp, ep, etp) layout  // free memory beyond 20 % of usable capacity earns no more score
 
 std::vector<int> divisors(long long n)
@@ -344,78 +345,105 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
     std::mutex doneMutex;
     std::condition_variable doneCv;
 
-    auto worker = [&] {
-        std::vector<Scenario> scenarios;
-        for (Precision pr : precisions) {
-            scenarios.push_back(sc);
-            scenarios.back().training.precision = pr;
-        }
-        for (size_t i; (i = next.fetch_add(1)) < en.outers.size();) {
-            if (stop.stop_requested())
-                break;
-            const Outer& o = en.outers[i];
-            std::vector<Candidate>& out = perOuter[i];
-            long long count = 0;
-            for (size_t pi = 0; pi < precisions.size() && !stop.stop_requested(); ++pi) {
-                for (int mbs : c.mbs_candidates) {
-                    if (!c.mbs.allows(mbs) || B % (1LL * mbs * o.dp) != 0)
+    // The candidates of one layout, visited in a fixed order. `visit` returns kStop, kNoFit or kFits; a fitting
+    // candidate makes its offload variant pointless (offload only pays when the states do not fit).
+    auto forEachCandidate = [&](const Outer& o, auto&& visit) {
+        for (size_t pi = 0; pi < precisions.size(); ++pi) {
+            for (int mbs : c.mbs_candidates) {
+                if (!c.mbs.allows(mbs) || B % (1LL * mbs * o.dp) != 0)
+                    continue;
+                const long long micro = B / (1LL * mbs * o.dp);
+                for (Schedule sch : schedules) {
+                    if (o.pp == 1 && sch != Schedule::OneFOneB)
                         continue;
-                    const long long micro = B / (1LL * mbs * o.dp);
-                    for (Schedule sch : schedules) {
-                        if (o.pp == 1 && sch != Schedule::OneFOneB)
+                    if (sch == Schedule::DualPipe && (o.pp % 2 != 0 || micro % 2 != 0 || micro < 2LL * o.pp))
+                        continue;
+                    const bool even = m.layers % o.pp == 0;
+                    if (sch == Schedule::ZBV && (!even || (m.layers / o.pp) % 2 != 0))
+                        continue;
+                    for (int v = (sch == Schedule::Interleaved ? 2 : 1); v <= (sch == Schedule::Interleaved ? c.max_vpp : 1); ++v) {
+                        if (sch == Schedule::Interleaved && !(even && (m.layers / o.pp) % v == 0 && c.vpp.allows(v)))
                             continue;
-                        if (sch == Schedule::DualPipe && (o.pp % 2 != 0 || micro % 2 != 0 || micro < 2LL * o.pp))
-                            continue;
-                        const bool even = m.layers % o.pp == 0;
-                        if (sch == Schedule::ZBV && (!even || (m.layers / o.pp) % 2 != 0))
-                            continue;
-                        std::vector<int> vpps = {1};
-                        if (sch == Schedule::Interleaved) {
-                            vpps.clear();
-                            for (int v = 2; v <= c.max_vpp; ++v)
-                                if (even && (m.layers / o.pp) % v == 0 && c.vpp.allows(v))
-                                    vpps.push_back(v);
-                        }
-                        for (int v : vpps) {
-                            for (int zero = 0; zero <= 3; ++zero) {
-                                if (!c.zero.allows(zero))
-                                    continue;
-                                for (Recompute rc : recomputes) {
-                                    bool siblingFits = false;
-                                    for (int off = 0; off <= (c.allow_offload && zero <= 2 ? 1 : 0); ++off) {
-                                        if (stop.stop_requested() || (off == 1 && siblingFits))
-                                            break;  // offload only pays when the state does not fit on the device
-                                        Strategy s;
-                                        s.dp = o.dp;
-                                        s.tp = o.tp;
-                                        s.pp = o.pp;
-                                        s.cp = o.cp;
-                                        s.ep = o.ep;
-                                        s.etp = o.etp;
-                                        s.vpp = v;
-                                        s.mbs = mbs;
-                                        s.zero = zero;
-                                        s.recompute = rc;
-                                        s.schedule = sch;
-                                        s.sp = o.tp > 1;
-                                        s.optimizer_offload = off == 1;
-                                        s.uneven_pp = !even;
-                                        ++count;
-                                        const Estimate e = evaluate(scenarios[pi], s, p, fast);
-                                        if (e.valid) {
-                                            out.push_back(summarize(e, precisions[pi], c.memory_headroom));
-                                            siblingFits = out.back().fits;
-                                        }
-                                    }
+                        for (int zero = 0; zero <= 3; ++zero) {
+                            if (!c.zero.allows(zero))
+                                continue;
+                            for (Recompute rc : recomputes) {
+                                bool siblingFits = false;
+                                for (int off = 0; off <= (c.allow_offload && zero <= 2 ? 1 : 0); ++off) {
+                                    if (off == 1 && siblingFits)
+                                        break;
+                                    Strategy s;
+                                    s.dp = o.dp;
+                                    s.tp = o.tp;
+                                    s.pp = o.pp;
+                                    s.cp = o.cp;
+                                    s.ep = o.ep;
+                                    s.etp = o.etp;
+                                    s.vpp = v;
+                                    s.mbs = mbs;
+                                    s.zero = zero;
+                                    s.recompute = rc;
+                                    s.schedule = sch;
+                                    s.sp = o.tp > 1;
+                                    s.optimizer_offload = off == 1;
+                                    s.uneven_pp = !even;
+                                    const int r = visit(s, pi);
+                                    if (r == kStop)
+                                        return;
+                                    siblingFits = r == kFits;
                                 }
                             }
                         }
                     }
                 }
             }
+        }
+    };
+
+    // Bound on time and memory: count the candidates first (cheap, no evaluation) and keep the
+    // longest prefix of layouts that stays within c.max_candidates. Deterministic for any thread count.
+    size_t layoutsKept = en.outers.size();
+    {
+        long long planned = 0;
+        for (size_t i = 0; i < en.outers.size(); ++i) {
+            long long n = 0;
+            forEachCandidate(en.outers[i], [&n](const Strategy&, size_t) {
+                ++n;
+                return kNoFit;  // upper bound: offload variants counted too
+            });
+            if (planned + n > c.max_candidates) {
+                layoutsKept = i;
+                result.stats.truncated = true;
+                break;
+            }
+            planned += n;
+        }
+    }
+
+    auto worker = [&] {
+        std::vector<Scenario> scenarios;
+        for (Precision pr : precisions) {
+            scenarios.push_back(sc);
+            scenarios.back().training.precision = pr;
+        }
+        for (size_t i; (i = next.fetch_add(1)) < layoutsKept;) {
+            if (stop.stop_requested())
+                break;
+            std::vector<Candidate>& out = perOuter[i];
+            long long count = 0;
+            forEachCandidate(en.outers[i], [&](const Strategy& s, size_t pi) {
+                if (stop.stop_requested())
+                    return kStop;
+                ++count;
+                const Estimate e = evaluate(scenarios[pi], s, p, fast);
+                if (!e.valid)
+                    return kNoFit;
+                out.push_back(summarize(e, precisions[pi], c.memory_headroom));
+                return out.back().fits ? kFits : kNoFit;
+            });
             considered[i] = count;
             seen.fetch_add(count, std::memory_order_relaxed);
-            if (done.fetch_add(1) + 1 == en.outers.size()) {
+            if (done.fetch_add(1) + 1 == layoutsKept) {
                 std::lock_guard lock(doneMutex);
                 doneCv.notify_all();
             }
@@ -427,10 +455,10 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
         for (int t = 0; t < nThreads; ++t)
             pool.emplace_back(worker);
         std::unique_lock lock(doneMutex);
-        while (done.load() < en.outers.size() && !stop.stop_requested()) {
+        while (done.load() < layoutsKept && !stop.stop_requested()) {
             if (progress)
-                progress(en.outers.empty() ? 1.0 : double(done.load()) / en.outers.size(), seen.load());
-            doneCv.wait_for(lock, kProgressInterval, [&] { return done.load() >= en.outers.size() || stop.stop_requested(); });
+                progress(layoutsKept == 0 ? 1.0 : double(done.load()) / layoutsKept, seen.load());
+            doneCv.wait_for(lock, kProgressInterval, [&] { return done.load() >= layoutsKept || stop.stop_requested(); });
         }
     }  // joins
 

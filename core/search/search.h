@@ -38,6 +38,9 @@ struct SearchConstraints {
     FrameworkFamily framework = FrameworkFamily::PyTorch;
     int max_vpp = 8;
     std::vector<int> mbs_candidates = {1, 2, 4, 8};
+    // Bound on time and memory: at most this many candidates are evaluated (≈ 210 B each are kept, so
+    // 3M ≈ 630 MB and a few seconds per core). Layouts beyond it are skipped and the result says so.
+    long long max_candidates = 3'000'000;
 };
 
 // Score = Σ weight · component, each component in [0, 1] (1 best) [seed phase 7].
@@ -75,6 +78,7 @@ struct SearchStats {
     double elapsed_ms = 0;
     int threads = 1;
     bool cancelled = false;
+    bool truncated = false;    // max_candidates reached: later layouts (in tp, pp, cp, ep order) were skipped
     std::map<std::string, long long> pruned_by_rule;  // rule → layouts it removed
 };
 

@@ -192,6 +192,20 @@ private slots:
                 QVERIFY(!(b.tokens_per_s > a.tokens_per_s && b.memory_bytes < a.memory_bytes));
         }
     }
+    // The bound on evaluated candidates keeps time and memory finite, deterministically.
+    void boundedSearch()
+    {
+        const Scenario sc = scenario(test::mixtral_8x7b(), 64);
+        SearchConstraints c;
+        c.max_candidates = 5000;
+        const SearchResult one = search(sc, c, {}, Profile{}, {}, {}, 1);
+        const SearchResult two = search(sc, c, {}, Profile{}, {}, {}, 2);
+        QVERIFY(one.stats.truncated);
+        QVERIFY(one.stats.valid <= 5000);
+        QVERIFY(one.stats.valid > 0);
+        QVERIFY(sameOrder(one, two));
+        QVERIFY(!search(sc, {}, {}, Profile{}).stats.truncated);
+    }
     void weightsParse()
     {
         auto w = parseWeights("mfu=0.7,memory=0.1,comm=0.1,bubble=0.1");
