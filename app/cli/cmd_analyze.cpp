@@ -1,5 +1,7 @@
 // psa analyze / compare / diagnose: the search and the full eight-section report.
 #include <fmt/format.h>
+#include <cstdio>
+#include <fstream>
 #include <iterator>
 #include <nlohmann/json.hpp>
 
@@ -7,6 +9,7 @@
 #include "commands.h"
 #include "cost/evaluate.h"
 #include "cost/validity.h"
+#include "pdf_export_bridge.h"
 #include "report/evaluation_report.h"
 #include "report/plan_report.h"
 #include "scenario_options.h"
@@ -25,7 +28,9 @@ std::vector<OptionSpec> analyzeOptions(bool strategies)
         o.push_back({"strategy", true, true, "a strategy to compare or diagnose (repeatable), same syntax as evaluate", "SPEC"});
         o.push_back({"symptom", true, false, "diagnose: oom | slow (default oom)", "NAME"});
     }
-    o.push_back({"format", true, false, "text | markdown | json (default text)", "FMT"});
+    o.push_back({"format", true, false, "text | markdown | json | pdf (default text; pdf needs -o FILE and a build with Qt)", "FMT"});
+    o.push_back({"output", true, false, "write the report to FILE instead of standard output (also -o FILE)", "FILE"});
+    o.push_back({"page-size", true, false, "PDF page size: a4 | letter (default a4)", "SIZE"});
     o.push_back({"emit", true, false, "print only the launch code: pytorch | megatron | mindspeed | mindspore | torchtitan", "FW"});
     o.push_back({"help", false, false, "show this help"});
     return o;
@@ -97,8 +102,16 @@ Result<Prepared> prepare(const std::vector<std::string>& argv, const std::vector
         return w.error();
     pr.weights = *w;
     pr.format = args->get("format").value_or("text");
-    if (pr.format != "text" && pr.format != "markdown" && pr.format != "json")
-        return Error{"--format", "bad_value", fmt::format("'{}' is not one of text, markdown, json", pr.format)};
+    if (pr.format != "text" && pr.format != "markdown" && pr.format != "json" && pr.format != "pdf")
+        return Error{"--format", "bad_value", fmt::format("'{}' is not one of text, markdown, json, pdf", pr.format)};
+    if (pr.format == "pdf") {
+        if (!pdfExportAvailable())
+            return Error{"--format", "unavailable", "built without Qt: PDF export unavailable"};
+        if (!args->has("output") || args->get("output")->empty())
+            return Error{"--output", "missing", "--format pdf writes a file: give -o FILE"};
+    }
+    if (auto ps = args->get("page-size"); ps && *ps != "a4" && *ps != "A4" && *ps != "letter" && *ps != "Letter")
+        return Error{"--page-size", "bad_value", fmt::format("'{}' is not one of a4, letter", *ps)};
     if (auto e = args->get("emit")) {
         auto f = parseFramework(*e);
         if (!f)
@@ -147,6 +160,55 @@ int help(const char* usage, const std::vector<OptionSpec>& specs)
     return kOk;
 }
 
+// Prints the report, or writes it to --output through a temporary file renamed at the end.
+int emitReport(const Prepared& pr, const std::string& text)
+{
+    const auto out = pr.args.get("output");
+    if (!out) {
+        fmt::print("{}", text);
+        return kOk;
+    }
+    const std::string temp = *out + ".part";
+    {
+        std::ofstream f(temp, std::ios::binary | std::ios::trunc);
+        if (f)
+            f << text;
+        if (!f || !f.flush()) {
+            std::remove(temp.c_str());
+            fmt::print(stderr, "psa: {}: cannot write the file\n", *out);
+            return kFailure;
+        }
+    }
+    if (std::rename(temp.c_str(), out->c_str()) != 0) {
+        std::remove(temp.c_str());
+        fmt::print(stderr, "psa: {}: cannot write the file\n", *out);
+        return kFailure;
+    }
+    return kOk;
+}
+
+// --format pdf: the plan report (and the pinned comparison) through the Qt PDF writer.
+int emitPdf(const Prepared& pr, const PlanReport& rep, const SearchResult& r, std::vector<PdfPin> pinned = {})
+{
+    PdfRequest rq;
+    rq.path = pr.args.get("output").value_or("");
+    rq.page_size = pr.args.get("page-size").value_or("a4");
+    rq.report = &rep;
+    rq.result = &r;
+    rq.scenario = pr.scenario;
+    rq.constraints = pr.constraints;
+    rq.weights = pr.weights;
+    rq.profile = pr.profile;
+    rq.pinned = std::move(pinned);
+    std::string error;
+    if (!writePlanPdfFile(rq, &error)) {
+        fmt::print(stderr, "psa: {}\n", error);
+        return kFailure;
+    }
+    fmt::print(stderr, "psa: wrote {}\n", rq.path);
+    return kOk;
+}
+
 }  // namespace
 
 int runAnalyze(const std::vector<std::string>& argv)
@@ -174,13 +236,13 @@ int runAnalyze(const std::vector<std::string>& argv)
         fmt::print("{}", rep.launch_code);
         return kOk;
     }
+    if (pr->format == "pdf")
+        return emitPdf(*pr, rep, r);
     if (pr->format == "json")
-        fmt::print("{}", renderPlanJson(rep));
-    else if (pr->format == "markdown")
-        fmt::print("{}", renderPlanMarkdown(rep));
-    else
-        fmt::print("{}", renderPlanText(rep, stdoutIsTerminal()));
-    return kOk;
+        return emitReport(*pr, renderPlanJson(rep));
+    if (pr->format == "markdown")
+        return emitReport(*pr, renderPlanMarkdown(rep));
+    return emitReport(*pr, renderPlanText(rep, stdoutIsTerminal() && !pr->args.has("output")));
 }
 
 namespace {
@@ -231,6 +293,22 @@ int runCompare(const std::vector<std::string>& argv)
     for (size_t i = 0; i < es.size(); ++i)
         if (es[i].valid && es[i].fits && (verdict < 0 || es[i].tokens_per_s > es[size_t(verdict)].tokens_per_s))
             verdict = int(i);
+    if (pr->format == "pdf") {
+        // The plan of the scenario, with the compared strategies pinned in its comparison section.
+        const SearchResult r = search(pr->scenario, pr->constraints, pr->weights, pr->profile, {}, {}, pr->threads);
+        PlanReport rep = buildPlanReport(pr->scenario, r, pr->constraints, pr->profile, pr->emit.value_or(Framework::PyTorch));
+        for (const auto& l : echoLines(*pr))
+            rep.notes.insert(rep.notes.begin(), l);
+        std::vector<PdfPin> pins;
+        for (size_t i = 0; i < es.size(); ++i)
+            pins.push_back({fmt::format("{}: {}", char('A' + i), describeStrategy(es[i].strategy)), pr->scenario.training.precision, es[i]});
+        const int rc = emitPdf(*pr, rep, r, std::move(pins));
+        if (rc != kOk)
+            return rc;
+        return std::none_of(es.begin(), es.end(), [](const Estimate& e) { return e.valid; }) ? kInvalidStrategy : kOk;
+    }
+    if (pr->args.has("output"))
+        return usageError("--output: compare writes a file only with --format pdf");
     if (pr->format == "json") {
         nlohmann::ordered_json j;
         j["scenario"] = {{"model", pr->scenario.model.id}, {"device", pr->scenario.cluster.device.id}, {"devices", pr->scenario.cluster.num_devices}};
@@ -306,6 +384,8 @@ int runDiagnose(const std::vector<std::string>& argv)
             used.cluster.num_devices = int(covered);
         }
     }
+    if (pr->format == "pdf" || pr->args.has("output"))
+        return usageError("--format pdf / --output: available for analyze and compare, not diagnose");
     const Estimate e = evaluate(used, current, pr->profile);
     const bool md = pr->format == "markdown";
     std::string text;  // text/markdown output, printed at the end unless JSON was asked for

@@ -7,6 +7,8 @@
 #include <cstdio>
 
 #include "catalog/catalog.h"
+#include "settings/app_settings.h"
+#include "settings/language.h"
 #include "views/main_window.h"
 
 int main(int argc, char** argv)
@@ -14,8 +16,24 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ParallelStrategyAnalyzer"));
     QApplication::setApplicationName(QStringLiteral("parallel-strategy-analyzer"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Parallel Strategy Analyzer"));
     QApplication::setApplicationVersion(QStringLiteral(PSA_VERSION));
+
+    // The language is settled before any text is made (the --help text included): --lang, then the
+    // View → Language setting, then the system locale.
+    QString requestedLang = psa::ui::AppSettings().language();
+    {
+        const QStringList args = QApplication::arguments();
+        for (qsizetype i = 1; i < args.size(); ++i) {
+            if (args[i] == QLatin1String("--lang") && i + 1 < args.size())
+                requestedLang = args[i + 1];
+            else if (args[i].startsWith(QLatin1String("--lang=")))
+                requestedLang = args[i].mid(7);
+        }
+    }
+    const QString lang = psa::ui::resolveLanguage(requestedLang);
+    if (!psa::ui::installTranslators(&app, lang))
+        std::fprintf(stderr, "parallel-strategy-analyzer: translation '%s' could not be loaded; using English\n", qPrintable(lang));
+    QApplication::setApplicationDisplayName(QApplication::translate("main", "Parallel Strategy Analyzer"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Plans parallel strategies for large-model training."));
@@ -27,7 +45,11 @@ int main(int argc, char** argv)
     QCommandLineOption fresh(QStringLiteral("fresh"), QApplication::translate("main", "Ignore the saved session; start from the default scenario."));
     QCommandLineOption query(QStringLiteral("query"), QApplication::translate("main", "Start with this query, e.g. \"Mixtral 8x7B on 32 H100\"."),
                              QStringLiteral("TEXT"));
-    parser.addOptions({shots, fresh, query});
+    QCommandLineOption langOpt(QStringLiteral("lang"),
+                               QApplication::translate("main", "User interface language: en or zh_CN (default: the saved "
+                                                               "setting, else the system locale)."),
+                               QStringLiteral("LANG"));
+    parser.addOptions({shots, fresh, query, langOpt});
     parser.addPositionalArgument(QStringLiteral("scenario"), QApplication::translate("main", "A .psa.json scenario to open."));
     parser.process(app);
 

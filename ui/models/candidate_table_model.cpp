@@ -102,7 +102,7 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const
         case VPP: return s.vpp;
         case MBS: return s.mbs;
         case ZeRO: return s.zero;
-        case Recompute: return QString::fromLatin1(toString(s.recompute));
+        case Recompute: return recomputeName(s.recompute);
         case Schedule: return s.pp > 1 ? scheduleName(s.schedule) : QStringLiteral("–");
         case MemoryGiB: return loc.toString(toGiB(c->memory_bytes), 'f', 1);
         case Fits: return c->fits ? tr("yes") : tr("no");

@@ -8,6 +8,7 @@ constexpr auto state = "window/state";
 constexpr auto lastScenario = "session/lastScenario";
 constexpr auto recent = "files/recent";
 constexpr auto lastDir = "files/lastDirectory";
+constexpr auto language = "ui/language";
 }  // namespace key
 
 AppSettings::AppSettings() = default;
@@ -30,5 +31,13 @@ void AppSettings::addRecentFile(const QString& path)
 }
 QString AppSettings::lastDirectory() const { return settings_.value(key::lastDir).toString(); }
 void AppSettings::setLastDirectory(const QString& dir) { settings_.setValue(key::lastDir, dir); }
+QString AppSettings::language() const { return settings_.value(key::language).toString(); }
+void AppSettings::setLanguage(const QString& lang)
+{
+    if (lang.isEmpty())
+        settings_.remove(key::language);
+    else
+        settings_.setValue(key::language, lang);
+}
 
 }  // namespace psa::ui

@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QSettings>
+#include <QString>
 #include <QStringList>
 
 namespace psa::ui {
@@ -21,6 +22,9 @@ public:
     void setRecentFiles(const QStringList& files);
     QString lastDirectory() const;
     void setLastDirectory(const QString& dir);
+    // The user interface language: "" follows the system locale, otherwise "en" or "zh_CN".
+    QString language() const;
+    void setLanguage(const QString& lang);
     static constexpr int kMaxRecentFiles = 8;
 
 private:

@@ -50,12 +50,22 @@ QString scheduleName(Schedule s)
     switch (s) {
     case Schedule::GPipe: return QStringLiteral("GPipe");
     case Schedule::OneFOneB: return QStringLiteral("1F1B");
-    case Schedule::Interleaved: return QStringLiteral("Interleaved 1F1B");
+    case Schedule::Interleaved: return QCoreApplication::translate("psa", "Interleaved 1F1B");
     case Schedule::ZBH1: return QStringLiteral("ZB-H1");
     case Schedule::ZBV: return QStringLiteral("ZB-V");
     case Schedule::DualPipe: return QStringLiteral("DualPipe");
     }
     return {};
+}
+
+QString recomputeName(Recompute r)
+{
+    switch (r) {
+    case Recompute::None: return QCoreApplication::translate("psa", "none", "recompute");
+    case Recompute::Selective: return QCoreApplication::translate("psa", "selective", "recompute");
+    case Recompute::Full: return QCoreApplication::translate("psa", "full", "recompute");
+    }
+    return QString::fromLatin1(toString(r));
 }
 
 QString precisionName(Precision p) { return QString::fromLatin1(toString(p)).toUpper(); }
@@ -73,7 +83,7 @@ QString shortStrategy(const Strategy& s)
     if (s.recompute != Recompute::Selective)
         t += QStringLiteral(" · rc=") + QString::fromLatin1(toString(s.recompute));
     if (s.optimizer_offload)
-        t += QStringLiteral(" · offload");
+        t += QStringLiteral(" · ") + QCoreApplication::translate("psa", "offload");
     return t;
 }
 

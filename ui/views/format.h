@@ -18,6 +18,7 @@ QString formatSeconds(double s);
 QString formatCount(double v);             // 70.6 B, 1.2 T
 QString shortStrategy(const Strategy& s);  // "DP8 TP8 PP2 · 1F1B · mbs1 · ZeRO-1"
 QString scheduleName(Schedule s);
+QString recomputeName(Recompute r);  // translated: none / selective / full
 QString precisionName(Precision p);
 double toGiB(double bytes);
 

@@ -1,6 +1,7 @@
 #include "views/main_window.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
@@ -31,6 +32,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <tuple>
+
 #include "catalog/hf_import.h"
 #include "charts/bubble_chart.h"
 #include "charts/comm_chart.h"
@@ -38,11 +41,14 @@
 #include "charts/palette.h"
 #include "charts/pareto_chart.h"
 #include "cost/evaluate.h"
+#include "export/pdf_report.h"
+#include "export/table_export.h"
 #include "forms/forms.h"
 #include "models/candidate_table_model.h"
 #include "query/query.h"
 #include "report/plan_report.h"
 #include "settings/app_settings.h"
+#include "settings/language.h"
 #include "views/code_view.h"
 #include "views/compare_view.h"
 #include "views/format.h"
@@ -138,13 +144,14 @@ void MainWindow::buildUi()
     trainingForm_ = new TrainingForm;
     constraintsForm_ = new ConstraintsForm;
     QDockWidget* first = nullptr;
-    const std::pair<QWidget*, QString> docks[] = {{modelForm_, tr("Model")},
-                                                  {hardwareForm_, tr("Hardware")},
-                                                  {trainingForm_, tr("Training")},
-                                                  {constraintsForm_, tr("Constraints")}};
-    for (const auto& [w, title] : docks) {
+    // Object names stay English (saved window state refers to them); titles are translated.
+    const std::tuple<QWidget*, QString, const char*> docks[] = {{modelForm_, tr("Model"), "Model"},
+                                                                {hardwareForm_, tr("Hardware"), "Hardware"},
+                                                                {trainingForm_, tr("Training"), "Training"},
+                                                                {constraintsForm_, tr("Constraints"), "Constraints"}};
+    for (const auto& [w, title, key] : docks) {
         auto* d = new QDockWidget(title, this);
-        d->setObjectName(QStringLiteral("dock_") + title);
+        d->setObjectName(QStringLiteral("dock_") + QLatin1String(key));
         d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
         d->setWidget(scrolled(w));
         d->setMinimumWidth(340);
@@ -314,6 +321,18 @@ void MainWindow::buildMenus()
     file->addSeparator();
     file->addAction(tr("&Import Hugging Face config.json…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::importHf);
     file->addAction(tr("&Export Report…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportReport);
+    file->addAction(tr("Export &PDF…"), QKeySequence(tr("Ctrl+Shift+E")), this, &MainWindow::exportPdf)->setObjectName(QStringLiteral("actionExportPdf"));
+    file->addAction(tr("Export Candidates &CSV…"), this, &MainWindow::exportCandidatesCsv)->setObjectName(QStringLiteral("actionExportCsv"));
+    QAction* chartExport = file->addAction(tr("Export C&hart…"), this, [this] { exportChart(currentChart()); });
+    chartExport->setObjectName(QStringLiteral("actionExportChart"));
+    connect(file, &QMenu::aboutToShow, this, [this, chartExport] { chartExport->setEnabled(currentChart() != nullptr); });
+    // Every chart: right-click → Export chart… (PNG or SVG by the file's extension).
+    for (QChartView* v : std::initializer_list<QChartView*>{pareto_, memory_, bubble_, comm_, compare_->memoryChart()}) {
+        auto* a = new QAction(tr("Export Chart as PNG/SVG…"), v);
+        connect(a, &QAction::triggered, this, [this, v] { exportChart(v); });
+        v->addAction(a);
+        v->setContextMenuPolicy(Qt::ActionsContextMenu);
+    }
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     updateRecentMenu();
@@ -346,6 +365,8 @@ void MainWindow::buildMenus()
     view->addSeparator();
     for (int i = 0; i < tabs_->count(); ++i)
         view->addAction(tabs_->tabText(i), QKeySequence(QStringLiteral("Alt+%1").arg(i + 1)), this, [this, i] { tabs_->setCurrentIndex(i); });
+    view->addSeparator();
+    buildLanguageMenu(view->addMenu(tr("&Language")));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About"), this, [this] {
@@ -355,6 +376,37 @@ void MainWindow::buildMenus()
                               "figure traced to the cost model.</p>")
                                .arg(QStringLiteral(PSA_VERSION)));
     });
+}
+
+// View → Language: the choice is stored in QSettings and applies from the next start (the forms,
+// charts and tables build their texts once; a restart is the reliable way to switch all of them).
+void MainWindow::buildLanguageMenu(QMenu* menu)
+{
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto* group = new QActionGroup(menu);
+    group->setExclusive(true);
+    const QString stored = AppSettings().language();
+    auto add = [&](const QString& text, const QString& lang) {
+        QAction* a = menu->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(stored == lang);
+        a->setData(lang);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, lang] {
+            AppSettings().setLanguage(lang);
+            const QString next = resolveLanguage(lang);
+            if (next == currentLanguage())
+                return;
+            QMessageBox::information(this, tr("Language"),
+                                     tr("The interface language will change to %1 the next time Parallel Strategy "
+                                        "Analyzer starts.")
+                                         .arg(languageDisplayName(next)));
+        });
+    };
+    add(tr("System Default"), QString());
+    menu->addSeparator();
+    for (const QString& lang : availableLanguages())
+        add(languageDisplayName(lang), lang);
 }
 
 AnalysisRequest MainWindow::requestFor(const PlanInput& in) const
@@ -767,6 +819,106 @@ void MainWindow::exportReport()
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0 || !f.commit())
         QMessageBox::warning(this, tr("Cannot export"), f.errorString());
+}
+
+// ---------------------------------------------------------------- PDF, CSV and chart exports
+bool MainWindow::exportPdfTo(const QString& path, QString* error)
+{
+    if (!output_) {
+        if (error)
+            *error = tr("%1: there is no analysis to export yet").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    const PlanReport rep = buildPlanReport(output_->request.scenario, output_->result, output_->request.constraints,
+                                           controller_->profile(), input_.code_framework);
+    PdfOptions o;
+    const QLocale::Territory t = QLocale().territory();
+    o.pageSize = (t == QLocale::UnitedStates || t == QLocale::Canada || t == QLocale::Mexico) ? QPageSize::Letter : QPageSize::A4;
+    o.analysis = output_;
+    o.profile = controller_->profile();
+    o.memoryHeadroom = input_.constraints.memory_headroom;
+    for (const auto& [s, p] : pinned_) {
+        Scenario sc = output_->request.scenario;
+        sc.training.precision = p;
+        o.pinned.push_back({shortStrategy(s) + QStringLiteral(" ") + precisionName(p), p, evaluate(sc, s, controller_->profile())});
+    }
+    return writePlanPdf(path, rep, o, error);
+}
+
+bool MainWindow::exportCandidatesCsvTo(const QString& path, QString* error)
+{
+    if (!output_) {
+        if (error)
+            *error = tr("%1: there is no analysis to export yet").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    return writeCandidatesCsv(path, output_->result, output_->request.scenario.cluster.num_devices, error);
+}
+
+void MainWindow::exportPdf()
+{
+    if (!output_)
+        return;
+    AppSettings s;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export PDF"), s.lastDirectory(), tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString error;
+    const bool ok = exportPdfTo(path, &error);
+    QApplication::restoreOverrideCursor();
+    if (!ok)
+        QMessageBox::warning(this, tr("Cannot export PDF"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void MainWindow::exportCandidatesCsv()
+{
+    if (!output_)
+        return;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Candidates"), AppSettings().lastDirectory(), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".csv");
+    QString error;
+    if (!exportCandidatesCsvTo(path, &error))
+        QMessageBox::warning(this, tr("Cannot export candidates"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+QChartView* MainWindow::currentChart() const
+{
+    QWidget* w = tabs_->currentWidget();
+    if (!w)
+        return nullptr;
+    if (auto* v = qobject_cast<QChartView*>(w))
+        return v;
+    if (w == compare_)
+        return compare_->memoryChart();
+    return w->findChild<QChartView*>();
+}
+
+void MainWindow::exportChart(QChartView* view)
+{
+    if (!view)
+        return;
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), AppSettings().lastDirectory(),
+                                                tr("PNG image (*.png);;SVG drawing (*.svg)"), &selected);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += selected.contains(QLatin1String("svg")) ? QStringLiteral(".svg") : QStringLiteral(".png");
+    QString error;
+    if (!writeChartImage(path, view, &error))
+        QMessageBox::warning(this, tr("Cannot export chart"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
 // ---------------------------------------------------------------- query

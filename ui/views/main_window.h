@@ -20,6 +20,7 @@ class QTableWidget;
 class QCheckBox;
 class QUndoStack;
 class QMenu;
+class QChartView;
 
 namespace psa::ui {
 
@@ -63,6 +64,9 @@ public:
     void unpin(int pinnedIndex);
     [[nodiscard]] const std::vector<std::pair<Strategy, Precision>>& pinned() const { return pinned_; }
     bool saveTo(const QString& path);
+    // Exports without dialogs (File → Export PDF… / candidates CSV use them); false + *error on failure.
+    bool exportPdfTo(const QString& path, QString* error = nullptr);
+    bool exportCandidatesCsvTo(const QString& path, QString* error = nullptr);
     bool openFile(const QString& path);
     void applyQuery(const QString& text);
     void runNow();
@@ -103,6 +107,7 @@ private:
     friend class SnapshotCommand;
     void buildUi();
     void buildMenus();
+    void buildLanguageMenu(QMenu* menu);
     void onFormChanged();
     void onResult(const AnalysisPtr& out);
     void refreshPinned();
@@ -116,6 +121,10 @@ private:
     bool saveAs();
     void importHf();
     void exportReport();
+    void exportPdf();
+    void exportCandidatesCsv();
+    void exportChart(QChartView* view);
+    QChartView* currentChart() const;
     void updateRecentMenu();
     void updateTitle();
     void setStale(bool stale, const QString& why = {});

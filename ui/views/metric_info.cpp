@@ -24,40 +24,39 @@ QString constants(std::initializer_list<const char*> keys)
 
 QString metricTooltip(Metric m)
 {
-    auto tr = [](const char* s) { return QCoreApplication::translate("psa", s); };
     switch (m) {
     case Metric::Strategy:
-        return tr("The best-scoring strategy that fits in device memory minus the headroom (search, seed phase 7).");
+        return QCoreApplication::translate("psa", "The best-scoring strategy that fits in device memory minus the headroom (search, seed phase 7).");
     case Metric::Memory:
-        return tr("Peak memory per device on the worst pipeline stage: parameters, gradients and optimizer states "
+        return QCoreApplication::translate("psa", "Peak memory per device on the worst pipeline stage: parameters, gradients and optimizer states "
                   "(cost model §4.1), activations of the in-flight micro-batches (§4.2, §4.3) and overheads "
                   "(logits, communication buffers, framework, §4.4).") +
                constants({"param_bytes", "grad_bytes", "optimizer_bytes", "allocator_fragmentation"});
     case Metric::Bubble:
-        return tr("Pipeline bubble ÷ ideal compute time for the schedule, stage count and micro-batch count "
+        return QCoreApplication::translate("psa", "Pipeline bubble ÷ ideal compute time for the schedule, stage count and micro-batch count "
                   "(cost model §6).");
     case Metric::Comm:
-        return tr("Communication time left exposed after overlap with compute, summed over TP, CP, EP, DP and PP "
+        return QCoreApplication::translate("psa", "Communication time left exposed after overlap with compute, summed over TP, CP, EP, DP and PP "
                   "(collectives §5.1, overlap §5.2).") +
                constants({"tp_overlap_sp", "dp_overlap", "ep_overlap"});
     case Metric::MFU:
-        return tr("Model FLOPs utilisation: model FLOPs per step ÷ (step time × devices × dense BF16 peak) "
+        return QCoreApplication::translate("psa", "Model FLOPs utilisation: model FLOPs per step ÷ (step time × devices × dense BF16 peak) "
                   "(cost model §3, §5.2).") +
                constants({"gemm_efficiency_max", "attention_efficiency"});
     case Metric::TokensPerS:
-        return tr("Training throughput of the whole cluster: global batch × sequence length ÷ step time (§5.2).");
+        return QCoreApplication::translate("psa", "Training throughput of the whole cluster: global batch × sequence length ÷ step time (§5.2).");
     case Metric::StepTime:
-        return tr("Time of one optimizer step: compute + bubble + exposed communication + optimizer step (§5.2, §6).");
+        return QCoreApplication::translate("psa", "Time of one optimizer step: compute + bubble + exposed communication + optimizer step (§5.2, §6).");
     case Metric::Score:
-        return tr("Weighted score in [0, 1]: throughput, free memory, exposed communication and bubble "
+        return QCoreApplication::translate("psa", "Weighted score in [0, 1]: throughput, free memory, exposed communication and bubble "
                   "(weights under Constraints).");
     case Metric::Pareto:
-        return tr("On the Pareto front of throughput against memory per device.");
+        return QCoreApplication::translate("psa", "On the Pareto front of throughput against memory per device.");
     case Metric::Baseline:
-        return tr("Single-device figures without any parallelism: parameters, FLOPs per token and memory "
+        return QCoreApplication::translate("psa", "Single-device figures without any parallelism: parameters, FLOPs per token and memory "
                   "(cost model §2–§4).");
     case Metric::Bottleneck:
-        return tr("Whether model states (parameters, gradients, optimizer) or activations dominate the "
+        return QCoreApplication::translate("psa", "Whether model states (parameters, gradients, optimizer) or activations dominate the "
                   "single-device memory (§4).");
     }
     return {};

@@ -1,0 +1,37 @@
+// psa analyze/compare --format pdf: the one place the command line reaches the Qt PDF writer.
+// Built with the GUI (PSA_WITH_QT_PDF), it starts an offscreen QApplication only for this call;
+// without Qt, pdfExportAvailable() is false and writePlanPdfFile() returns an error.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "calibration/profile.h"
+#include "report/plan_report.h"
+#include "search/search.h"
+
+namespace psa::cli {
+
+struct PdfPin {
+    std::string label;
+    Precision precision = Precision::BF16;
+    Estimate estimate;
+};
+
+struct PdfRequest {
+    std::string path;
+    std::string page_size = "a4";  // a4 | letter
+    const PlanReport* report = nullptr;
+    const SearchResult* result = nullptr;  // all candidates, for the Pareto chart
+    Scenario scenario;
+    SearchConstraints constraints;
+    ScoreWeights weights;
+    Profile profile;
+    std::vector<PdfPin> pinned;  // the comparison section
+};
+
+bool pdfExportAvailable();
+// True when written; otherwise *error says why (no file is left behind).
+bool writePlanPdfFile(const PdfRequest& request, std::string* error);
+
+}  // namespace psa::cli

@@ -1,0 +1,1061 @@
+#include "export/pdf_report.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QFontMetricsF>
+#include <QLegend>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <QTextLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <memory>
+
+#include "charts/bubble_chart.h"
+#include "charts/comm_chart.h"
+#include "charts/memory_chart.h"
+#include "charts/palette.h"
+#include "charts/pareto_chart.h"
+#include "export/atomic_file.h"
+#include "export/table_export.h"
+#include "report/document.h"
+#include "views/format.h"
+
+#ifndef PSA_VERSION
+#define PSA_VERSION "unknown"
+#endif
+
+namespace psa::ui {
+
+namespace {
+
+QString T(const char* text) { return QCoreApplication::translate("psa::PdfReport", text); }
+
+const QColor kText(0x1b, 0x1f, 0x24);
+const QColor kMuted(0x5b, 0x64, 0x70);
+const QColor kAccent(0x1f, 0x3a, 0x5f);
+const QColor kHeaderFill(0xe4, 0xea, 0xf2);
+const QColor kRule(0xcf, 0xd6, 0xdf);
+const QColor kCodeFill(0xf5, 0xf6, 0xf8);
+const QColor kTileFill(0xf1, 0xf4, 0xf8);
+const QColor kBetter(0x1a, 0x7f, 0x37);
+const QColor kWorse(0xb4, 0x2a, 0x2a);
+
+constexpr int kResolution = 600;         // device units per inch
+constexpr double kChartLogicalWidth = 860;  // chart layout width in pixels (fonts scale with it)
+
+// Lays the document out page by page. Run twice: a dry pass (no painter) counts the pages and
+// records where each section starts; the second pass paints with the page totals known.
+class Composer {
+public:
+    Composer(QPdfWriter& w, QPainter* p, int totalPages) : w_(w), p_(p), total_(totalPages)
+    {
+        pageW_ = w.width();
+        pageH_ = w.height();
+        left_ = mm(18);
+        right_ = pageW_ - mm(18);
+        top_ = mm(22);
+        bottom_ = pageH_ - mm(20);
+    }
+
+    // ---- units and fonts
+    [[nodiscard]] double u(double pt) const { return pt * kResolution / 72.0; }
+    [[nodiscard]] double mm(double v) const { return v * kResolution / 25.4; }
+    [[nodiscard]] double width() const { return right_ - left_; }
+    [[nodiscard]] double left() const { return left_; }
+    [[nodiscard]] int page() const { return page_; }
+    [[nodiscard]] double remaining() const { return bottom_ - y_; }
+    double y_ = 0;
+
+    static QFont font(double pt, bool bold = false, bool mono = false, bool italic = false)
+    {
+        QFont f(mono ? QStringLiteral("DejaVu Sans Mono") : QStringLiteral("DejaVu Sans"));
+        f.setStyleHint(mono ? QFont::Monospace : QFont::SansSerif);
+        f.setPointSizeF(pt);
+        f.setBold(bold);
+        f.setItalic(italic);
+        f.setKerning(true);
+        return f;
+    }
+    [[nodiscard]] QFontMetricsF fm(const QFont& f) const { return QFontMetricsF(f, &w_); }
+
+    QString headerLeft, headerRight, footerLeft;
+
+    // ---- pages
+    void newPage()
+    {
+        if (page_ > 0 && p_)
+            w_.newPage();
+        ++page_;
+        y_ = top_;
+        if (!p_)
+            return;
+        const QFont small = font(7.5);
+        const QFontMetricsF m = fm(small);
+        p_->setFont(small);
+        p_->setPen(kMuted);
+        if (page_ > 1) {
+            const double base = mm(13);
+            const QString right = m.elidedText(headerRight, Qt::ElideRight, width() * 0.45);
+            const QString leftText = m.elidedText(headerLeft, Qt::ElideRight, width() - m.horizontalAdvance(right) - mm(6));
+            p_->drawText(QPointF(left_, base), leftText);
+            p_->drawText(QPointF(right_ - m.horizontalAdvance(right), base), right);
+            p_->setPen(QPen(kRule, u(0.6)));
+            p_->drawLine(QPointF(left_, base + mm(2)), QPointF(right_, base + mm(2)));
+        }
+        const double fbase = pageH_ - mm(11);
+        p_->setPen(QPen(kRule, u(0.6)));
+        p_->drawLine(QPointF(left_, fbase - mm(4)), QPointF(right_, fbase - mm(4)));
+        p_->setPen(kMuted);
+        const QString pn = T("page %1 / %2").arg(page_).arg(std::max(total_, page_));
+        p_->drawText(QPointF(right_ - m.horizontalAdvance(pn), fbase), pn);
+        p_->drawText(QPointF(left_, fbase), m.elidedText(footerLeft, Qt::ElideRight, width() - m.horizontalAdvance(pn) - mm(6)));
+    }
+    void ensure(double h)
+    {
+        if (y_ + h > bottom_ + 0.5)
+            newPage();
+    }
+    void space(double pt) { y_ = std::min(y_ + u(pt), bottom_); }
+
+    // ---- text
+    [[nodiscard]] QStringList wrap(const QString& text, const QFont& f, double w, bool anywhere = false) const
+    {
+        QStringList out;
+        const QStringList paragraphs = text.split(QLatin1Char('\n'));
+        for (const QString& para : paragraphs) {
+            if (para.isEmpty()) {
+                out << QString();
+                continue;
+            }
+            QTextLayout layout(para, f, &w_);
+            QTextOption opt;
+            opt.setWrapMode(anywhere ? QTextOption::WrapAnywhere : QTextOption::WrapAtWordBoundaryOrAnywhere);
+            layout.setTextOption(opt);
+            layout.beginLayout();
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                line.setLineWidth(w);
+                out << para.mid(line.textStart(), line.textLength()).trimmed();
+            }
+            layout.endLayout();
+        }
+        return out;
+    }
+    void drawLine(const QString& text, const QFont& f, const QColor& c, double x, double top)
+    {
+        if (!p_)
+            return;
+        p_->setFont(f);
+        p_->setPen(c);
+        p_->drawText(QPointF(x, top + fm(f).ascent()), text);
+    }
+    void paragraph(const QString& text, const QFont& f, const QColor& c = kText, double indent = 0, double after = 5)
+    {
+        const QFontMetricsF m = fm(f);
+        const double ls = m.lineSpacing();
+        for (const QString& line : wrap(text, f, width() - indent)) {
+            ensure(ls);
+            drawLine(line, f, c, left_ + indent, y_);
+            y_ += ls;
+        }
+        space(after);
+    }
+    void bullets(const std::vector<QString>& items, const QFont& f)
+    {
+        const QFontMetricsF m = fm(f);
+        const double ls = m.lineSpacing();
+        const double indent = u(11);
+        for (const QString& item : items) {
+            const QStringList lines = wrap(item, f, width() - indent);
+            for (int i = 0; i < lines.size(); ++i) {
+                ensure(ls);
+                if (i == 0)
+                    drawLine(QStringLiteral("•"), f, kAccent, left_ + u(2), y_);
+                drawLine(lines[i], f, kText, left_ + indent, y_);
+                y_ += ls;
+            }
+            y_ += u(1.5);
+        }
+        space(4);
+    }
+    void sectionTitle(const QString& title)
+    {
+        const QFont f = font(13, true);
+        const QFontMetricsF m = fm(f);
+        // Keep the title with at least a few lines of its content.
+        ensure(m.lineSpacing() + u(8) + u(60));
+        if (y_ > top_ + 1)
+            space(6);
+        for (const QString& line : wrap(title, f, width())) {
+            drawLine(line, f, kAccent, left_, y_);
+            y_ += m.lineSpacing();
+        }
+        if (p_) {
+            p_->setPen(QPen(kAccent, u(0.9)));
+            p_->drawLine(QPointF(left_, y_ + u(1)), QPointF(right_, y_ + u(1)));
+        }
+        y_ += u(8);
+    }
+
+    // ---- tables
+    struct Cell {
+        QString text;
+        QColor color = kText;
+    };
+    struct Table {
+        QStringList header;
+        std::vector<std::vector<Cell>> rows;
+        std::vector<bool> right;
+        bool firstColumnBold = false;
+    };
+
+    void table(const Table& t, double pt = 8.2)
+    {
+        const int n = std::max<int>(static_cast<int>(t.header.size()),
+                                    t.rows.empty() ? 0 : static_cast<int>(std::max_element(t.rows.begin(), t.rows.end(), [](const auto& a, const auto& b) {
+                                                             return a.size() < b.size();
+                                                         })->size()));
+        if (n == 0)
+            return;
+        const bool hasHeader = std::any_of(t.header.begin(), t.header.end(), [](const QString& h) { return !h.isEmpty(); });
+        // Shrink the font until the columns' longest words fit side by side.
+        std::vector<double> widths;
+        QFont body, bold;
+        for (double size = pt;; size -= 0.5) {
+            body = font(size);
+            bold = font(size, true);
+            if (columnWidths(t, n, hasHeader, body, bold, widths) || size <= 6.0)
+                break;
+        }
+        const double padX = u(4), padY = u(2.6);
+        const QFontMetricsF m = fm(body);
+        const double ls = m.lineSpacing();
+        auto cellLines = [&](const QString& text, const QFont& f, double w) { return wrap(text, f, w - 2 * padX); };
+
+        std::vector<QStringList> headerLines(static_cast<size_t>(n));
+        double headerH = 0;
+        if (hasHeader) {
+            int maxLines = 1;
+            for (int c = 0; c < n; ++c) {
+                headerLines[static_cast<size_t>(c)] = cellLines(c < t.header.size() ? t.header[c] : QString(), bold, widths[static_cast<size_t>(c)]);
+                maxLines = std::max<int>(maxLines, static_cast<int>(headerLines[static_cast<size_t>(c)].size()));
+            }
+            headerH = maxLines * ls + 2 * padY;
+        }
+        auto isRight = [&](int c) { return c < static_cast<int>(t.right.size()) && t.right[static_cast<size_t>(c)]; };
+        auto drawCells = [&](const std::vector<QStringList>& lines, const std::vector<QColor>& colors, double top, bool header) {
+            double x = left_;
+            for (int c = 0; c < n; ++c) {
+                const double w = widths[static_cast<size_t>(c)];
+                const QFont& f = header || (t.firstColumnBold && c == 0) ? bold : body;
+                const QFontMetricsF fmc = fm(f);
+                double ty = top + padY;
+                for (const QString& line : lines[static_cast<size_t>(c)]) {
+                    const double tx = isRight(c) ? x + w - padX - fmc.horizontalAdvance(line) : x + padX;
+                    drawLine(line, f, header ? kAccent : colors[static_cast<size_t>(c)], tx, ty);
+                    ty += ls;
+                }
+                x += w;
+            }
+        };
+        auto drawHeader = [&] {
+            if (!hasHeader)
+                return;
+            if (p_) {
+                p_->fillRect(QRectF(left_, y_, width(), headerH), kHeaderFill);
+                p_->setPen(QPen(kAccent, u(0.7)));
+                p_->drawLine(QPointF(left_, y_ + headerH), QPointF(right_, y_ + headerH));
+            }
+            drawCells(headerLines, std::vector<QColor>(static_cast<size_t>(n), kAccent), y_, true);
+            y_ += headerH;
+        };
+
+        bool first = true;
+        for (size_t r = 0; r < t.rows.size(); ++r) {
+            std::vector<QStringList> lines(static_cast<size_t>(n));
+            std::vector<QColor> colors(static_cast<size_t>(n), kText);
+            int maxLines = 1;
+            for (int c = 0; c < n; ++c) {
+                const Cell cell = c < static_cast<int>(t.rows[r].size()) ? t.rows[r][static_cast<size_t>(c)] : Cell{};
+                lines[static_cast<size_t>(c)] = cellLines(cell.text, t.firstColumnBold && c == 0 ? bold : body, widths[static_cast<size_t>(c)]);
+                colors[static_cast<size_t>(c)] = cell.color;
+                maxLines = std::max<int>(maxLines, static_cast<int>(lines[static_cast<size_t>(c)].size()));
+            }
+            const double rowH = maxLines * ls + 2 * padY;
+            if (first) {
+                ensure(headerH + rowH);
+                if (!hasHeader && p_) {
+                    p_->setPen(QPen(kAccent, u(0.7)));
+                    p_->drawLine(QPointF(left_, y_), QPointF(right_, y_));
+                }
+                drawHeader();
+                first = false;
+            } else if (y_ + rowH > bottom_) {
+                newPage();
+                drawHeader();  // repeated on every page the table continues on
+                if (!hasHeader && p_) {
+                    p_->setPen(QPen(kAccent, u(0.7)));
+                    p_->drawLine(QPointF(left_, y_), QPointF(right_, y_));
+                }
+            }
+            drawCells(lines, colors, y_, false);
+            y_ += rowH;
+            if (p_) {
+                const bool last = r + 1 == t.rows.size();
+                p_->setPen(QPen(last ? kAccent : kRule, u(last ? 0.7 : 0.45)));
+                p_->drawLine(QPointF(left_, y_), QPointF(right_, y_));
+            }
+        }
+        space(9);
+    }
+
+    // ---- code listing: monospace, line numbers, long lines wrapped with a continuation mark
+    void code(const QString& text)
+    {
+        const QFont f = font(6.8, false, true);
+        const QFont numFont = font(6.0, false, true);
+        const QFontMetricsF m = fm(f);
+        const double ls = m.lineSpacing();
+        const double adv = m.horizontalAdvance(QLatin1Char('M'));
+        QStringList src = text.split(QLatin1Char('\n'));
+        while (!src.isEmpty() && src.back().trimmed().isEmpty())
+            src.removeLast();
+        const int digits = static_cast<int>(QString::number(src.size()).size());
+        const double gutter = fm(numFont).horizontalAdvance(QString(digits, QLatin1Char('9'))) + u(7);
+        const double padX = u(5);
+        const double textX = left_ + gutter + padX;
+        const int maxChars = std::max(20, static_cast<int>(std::floor((right_ - padX - textX) / adv)) - 1);
+        struct VLine {
+            int number;  // 0 = continuation
+            QString text;
+        };
+        std::vector<VLine> lines;
+        for (int i = 0; i < src.size(); ++i) {
+            QString s = src[i];
+            s.replace(QLatin1Char('\t'), QLatin1String("    "));
+            if (s.size() <= maxChars) {
+                lines.push_back({i + 1, s});
+                continue;
+            }
+            // Wrap at a space or punctuation near the limit when there is one, else hard.
+            bool firstPart = true;
+            while (!s.isEmpty()) {
+                const int limit = firstPart ? maxChars : maxChars - 2;
+                if (s.size() <= limit) {
+                    lines.push_back({firstPart ? i + 1 : 0, firstPart ? s : QStringLiteral("↳ ") + s});
+                    break;
+                }
+                int cut = limit;
+                for (int k = limit; k > limit * 2 / 3; --k)
+                    if (s[k - 1] == QLatin1Char(' ') || s[k - 1] == QLatin1Char(',')) {
+                        cut = k;
+                        break;
+                    }
+                lines.push_back({firstPart ? i + 1 : 0, (firstPart ? QString() : QStringLiteral("↳ ")) + s.left(cut)});
+                s = s.mid(cut);
+                firstPart = false;
+            }
+        }
+        const double padY = u(3);
+        size_t i = 0;
+        while (i < lines.size()) {
+            ensure(2 * padY + 4 * ls);
+            const size_t fit = static_cast<size_t>(std::max(1.0, std::floor((bottom_ - y_ - 2 * padY) / ls)));
+            const size_t end = std::min(lines.size(), i + fit);
+            const double h = 2 * padY + static_cast<double>(end - i) * ls;
+            if (p_) {
+                p_->fillRect(QRectF(left_, y_, width(), h), kCodeFill);
+                p_->fillRect(QRectF(left_, y_, u(1.6), h), kAccent);
+                p_->setPen(QPen(kRule, u(0.4)));
+                p_->drawLine(QPointF(left_ + gutter, y_), QPointF(left_ + gutter, y_ + h));
+            }
+            double ty = y_ + padY;
+            const QFontMetricsF nm = fm(numFont);
+            for (size_t k = i; k < end; ++k) {
+                if (lines[k].number > 0 && p_) {
+                    const QString num = QString::number(lines[k].number);
+                    p_->setFont(numFont);
+                    p_->setPen(kMuted);
+                    p_->drawText(QPointF(left_ + gutter - u(3) - nm.horizontalAdvance(num), ty + m.ascent()), num);
+                }
+                drawLine(lines[k].text, f, lines[k].number > 0 ? kText : kMuted, textX, ty);
+                ty += ls;
+            }
+            y_ += h;
+            i = end;
+            if (i < lines.size())
+                newPage();
+        }
+        space(9);
+    }
+
+    // ---- charts: drawn as vector items through the painter
+    void chart(QChart* c, double aspect, const QString& caption, double logicalWidth = kChartLogicalWidth)
+    {
+        const double w = width();
+        double h = w * aspect;
+        const QFont cf = font(7.5, false, false, true);
+        const double capH = caption.isEmpty() ? 0 : fm(cf).lineSpacing() * 2 + u(3);
+        // Rather than leave a large gap at the page end, a chart may give up a quarter of its height.
+        if (y_ + h + capH > bottom_ && bottom_ - y_ - capH >= 0.75 * h)
+            h = bottom_ - y_ - capH;
+        ensure(h + capH);
+        if (p_)
+            renderChart(*p_, c, QSizeF(logicalWidth, logicalWidth * h / w), QRectF(left_, y_, w, h));
+        y_ += h + u(3);
+        if (!caption.isEmpty())
+            paragraph(caption, cf, kMuted, 0, 0);
+        space(9);
+    }
+
+    // ---- headline tiles on the title page
+    struct Tile {
+        QString label, value, sub;
+    };
+    void tiles(const std::vector<Tile>& ts)
+    {
+        if (ts.empty())
+            return;
+        const double gap = u(8);
+        const double tw = (width() - gap * static_cast<double>(ts.size() - 1)) / static_cast<double>(ts.size());
+        const QFont lf = font(7.5, true), vf = font(15, true), sf = font(7.5);
+        const double th = u(8) + fm(lf).lineSpacing() + fm(vf).lineSpacing() + fm(sf).lineSpacing() * 2 + u(6);
+        ensure(th);
+        double x = left_;
+        for (const Tile& t : ts) {
+            if (p_) {
+                QPainterPath path;
+                path.addRoundedRect(QRectF(x, y_, tw, th), u(4), u(4));
+                p_->fillPath(path, kTileFill);
+                p_->fillRect(QRectF(x, y_ + u(4), u(2), th - u(8)), kAccent);
+            }
+            double ty = y_ + u(6);
+            drawLine(fm(lf).elidedText(t.label.toUpper(), Qt::ElideRight, tw - u(14)), lf, kMuted, x + u(8), ty);
+            ty += fm(lf).lineSpacing();
+            drawLine(fm(vf).elidedText(t.value, Qt::ElideRight, tw - u(14)), vf, kAccent, x + u(8), ty);
+            ty += fm(vf).lineSpacing();
+            const QStringList sub = wrap(t.sub, sf, tw - u(14));
+            for (int k = 0; k < sub.size() && k < 2; ++k) {
+                drawLine(sub[k], sf, kMuted, x + u(8), ty);
+                ty += fm(sf).lineSpacing();
+            }
+            x += tw + gap;
+        }
+        y_ += th + u(14);
+    }
+
+    // Contents line: title left, page right, dotted leader between.
+    void contentsLine(const QString& title, int page, const QFont& f)
+    {
+        const QFontMetricsF m = fm(f);
+        ensure(m.lineSpacing());
+        const QString num = QString::number(page);
+        const double numW = m.horizontalAdvance(num);
+        const QString t = m.elidedText(title, Qt::ElideRight, width() - numW - u(30));
+        drawLine(t, f, kText, left_, y_);
+        drawLine(num, f, kText, right_ - numW, y_);
+        if (p_) {
+            const double from = left_ + m.horizontalAdvance(t) + u(5), to = right_ - numW - u(5);
+            p_->setPen(QPen(kRule, u(0.8), Qt::DotLine));
+            if (to > from)
+                p_->drawLine(QPointF(from, y_ + m.ascent()), QPointF(to, y_ + m.ascent()));
+        }
+        y_ += m.lineSpacing() + u(2.5);
+    }
+
+private:
+    // Natural widths, shrunk toward each column's longest word when the table is too wide, and
+    // stretched to the full text width. False when even the longest words do not fit.
+    bool columnWidths(const Table& t, int n, bool hasHeader, const QFont& body, const QFont& bold, std::vector<double>& out) const
+    {
+        const double padX = u(4);
+        const QFontMetricsF mb = fm(body), mh = fm(bold);
+        std::vector<double> natural(static_cast<size_t>(n), u(16)), minimum(static_cast<size_t>(n), u(16));
+        auto longestWord = [](const QFontMetricsF& m, const QString& s) {
+            double best = 0;
+            for (const QString& w : s.split(QRegularExpression(QStringLiteral("[\\s]+")), Qt::SkipEmptyParts))
+                best = std::max(best, m.horizontalAdvance(w));
+            return best;
+        };
+        for (int c = 0; c < n; ++c) {
+            auto& nat = natural[static_cast<size_t>(c)];
+            auto& mn = minimum[static_cast<size_t>(c)];
+            if (hasHeader && c < t.header.size()) {
+                nat = std::max(nat, mh.horizontalAdvance(t.header[c]) + 2 * padX);
+                mn = std::max(mn, longestWord(mh, t.header[c]) + 2 * padX);
+            }
+            for (const auto& row : t.rows) {
+                if (c >= static_cast<int>(row.size()))
+                    continue;
+                const QFontMetricsF& m = t.firstColumnBold && c == 0 ? mh : mb;
+                nat = std::max(nat, m.horizontalAdvance(row[static_cast<size_t>(c)].text) + 2 * padX);
+                mn = std::max(mn, longestWord(m, row[static_cast<size_t>(c)].text) + 2 * padX);
+            }
+            if (c < static_cast<int>(t.right.size()) && t.right[static_cast<size_t>(c)]) {
+                // Numbers with their unit ("50.6 %") stay on one line; only the header may wrap.
+                double cells = 0;
+                for (const auto& row : t.rows)
+                    if (c < static_cast<int>(row.size()))
+                        cells = std::max(cells, mb.horizontalAdvance(row[static_cast<size_t>(c)].text) + 2 * padX);
+                mn = std::max(mn, cells);
+            }
+            mn = std::min(mn, nat);
+        }
+        const double avail = width();
+        double sumNat = 0, sumMin = 0;
+        for (int c = 0; c < n; ++c) {
+            sumNat += natural[static_cast<size_t>(c)];
+            sumMin += minimum[static_cast<size_t>(c)];
+        }
+        out = natural;
+        if (sumNat <= avail) {
+            // Stretch: the extra goes to the widest text (left-aligned) column, else to all.
+            std::vector<int> grow;
+            int widest = -1;
+            for (int c = 0; c < n; ++c)
+                if (!(c < static_cast<int>(t.right.size()) && t.right[static_cast<size_t>(c)])
+                    && (widest < 0 || natural[static_cast<size_t>(c)] > natural[static_cast<size_t>(widest)]))
+                    widest = c;
+            if (widest >= 0 && n > 2)
+                grow.push_back(widest);
+            else
+                for (int c = 0; c < n; ++c)
+                    grow.push_back(c);
+            double growNat = 0;
+            for (int c : grow)
+                growNat += natural[static_cast<size_t>(c)];
+            for (int c : grow)
+                out[static_cast<size_t>(c)] += (avail - sumNat) * natural[static_cast<size_t>(c)] / growNat;
+            return true;
+        }
+        if (sumMin > avail) {
+            // Scale everything down; cells wrap anywhere.
+            for (int c = 0; c < n; ++c)
+                out[static_cast<size_t>(c)] = minimum[static_cast<size_t>(c)] * avail / sumMin;
+            return false;
+        }
+        const double slack = avail - sumMin, want = sumNat - sumMin;
+        for (int c = 0; c < n; ++c)
+            out[static_cast<size_t>(c)] = minimum[static_cast<size_t>(c)]
+                + slack * (natural[static_cast<size_t>(c)] - minimum[static_cast<size_t>(c)]) / want;
+        return true;
+    }
+
+    QPdfWriter& w_;
+    QPainter* p_;
+    int total_;
+    int page_ = 0;
+    double pageW_, pageH_, left_, right_, top_, bottom_;
+};
+
+Composer::Table toTable(const DocTable& t)
+{
+    Composer::Table out;
+    for (const auto& h : t.header)
+        out.header << qs(h);
+    out.right = t.right_align;
+    for (const auto& row : t.rows) {
+        std::vector<Composer::Cell> cells;
+        for (const auto& c : row)
+            cells.push_back({qs(c)});
+        out.rows.push_back(std::move(cells));
+    }
+    // Key/value tables (no header): the key column in bold.
+    out.firstColumnBold = std::all_of(t.header.begin(), t.header.end(), [](const std::string& h) { return h.empty(); });
+    return out;
+}
+
+// Charts: the application's classes, in a light print theme with fixed fonts.
+void printTheme(QChart* c)
+{
+    c->setBackgroundBrush(Qt::white);
+    c->setBackgroundRoundness(0);
+    c->setDropShadowEnabled(false);
+    c->setMargins(QMargins(6, 6, 6, 6));
+    QFont title = Composer::font(10, true);
+    title.setPixelSize(15);
+    c->setTitleFont(title);
+    c->setTitleBrush(kText);
+    QFont legend = Composer::font(9);
+    legend.setPixelSize(11);
+    c->legend()->setFont(legend);
+    c->legend()->setLabelColor(kText);
+    QFont label = Composer::font(9);
+    label.setPixelSize(12);
+    QFont axisTitle = Composer::font(9, true);
+    axisTitle.setPixelSize(12);
+    for (QAbstractAxis* axis : c->axes()) {
+        axis->setLabelsFont(label);
+        axis->setLabelsColor(kText);
+        axis->setTitleFont(axisTitle);
+        axis->setTitleBrush(kText);
+        axis->setGridLineColor(QColor(0, 0, 0, 40));
+        axis->setLinePenColor(kMuted);
+    }
+}
+
+// A chart view that is never shown, in a light palette whatever the desktop theme.
+template <typename ChartT>
+std::unique_ptr<ChartT> makeChart()
+{
+    auto view = std::make_unique<ChartT>();
+    view->setAttribute(Qt::WA_DontShowOnScreen);
+    QPalette pal;
+    pal.setColor(QPalette::Base, Qt::white);
+    pal.setColor(QPalette::Window, Qt::white);
+    pal.setColor(QPalette::Text, kText);
+    pal.setColor(QPalette::WindowText, kText);
+    pal.setColor(QPalette::Mid, kMuted);
+    view->setPalette(pal);
+    return view;
+}
+
+QString strategyLine(const Strategy& s, Precision p) { return qs(describeStrategy(s)) + QStringLiteral(" · ") + precisionName(p); }
+
+QString deltaText(double v, double base)
+{
+    if (base == 0)
+        return {};
+    const double d = (v - base) / std::abs(base);
+    return QStringLiteral(" (%1%2 %)").arg(d >= 0 ? QStringLiteral("+") : QString()).arg(QLocale().toString(100 * d, 'f', 1));
+}
+
+struct Content {
+    const PlanReport& rep;
+    const PdfOptions& opt;
+    Document doc;
+    QString version;
+    QString date;
+};
+
+// The whole document; `contents` receives (title, page) of each section in the dry pass.
+void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>>& contents, bool dry)
+{
+    const PlanReport& rep = ct.rep;
+    const Scenario& sc = rep.scenario;
+    const DeviceSpec& dev = sc.cluster.device;
+    const QFont body = Composer::font(9.2);
+    const QFont small = Composer::font(8);
+    std::vector<std::pair<QString, int>> seen;
+
+    // ---------------- title page
+    c.newPage();
+    c.space(48);
+    {
+        QFont kicker = Composer::font(10, true);
+        kicker.setLetterSpacing(QFont::PercentageSpacing, 112);
+        c.paragraph(T("PARALLEL STRATEGY PLAN"), kicker, kAccent, 0, 6);
+        c.paragraph(qs(sc.model.name.empty() ? sc.model.id : sc.model.name), Composer::font(26, true), kText, 0, 2);
+        c.paragraph(T("on %1 × %2").arg(sc.cluster.num_devices).arg(qs(dev.name)), Composer::font(15), kMuted, 0, 4);
+        c.paragraph(T("Sequence length %1 · global batch %2 sequences · %3")
+                        .arg(QLocale().toString(sc.training.seq_len))
+                        .arg(QLocale().toString(sc.training.global_batch))
+                        .arg(precisionName(sc.training.precision)),
+                    Composer::font(10), kMuted, 0, 16);
+    }
+    if (rep.recommended) {
+        const Estimate& e = rep.recommended->estimate;
+        c.paragraph(T("Recommended layout"), Composer::font(8, true), kMuted, 0, 1);
+        c.paragraph(strategyLine(e.strategy, rep.recommended->scenario.training.precision), Composer::font(12.5, true), kAccent, 0, 10);
+        c.tiles({{T("Memory / device"), formatGiB(e.memory.total()),
+                  T("of %1 · %2 used").arg(formatGiB(e.capacity_bytes, 0)).arg(formatPercent(e.memory.total() / e.capacity_bytes, 0))},
+                 {T("MFU"), formatPercent(e.mfu), T("%1 TFLOP/s per device").arg(QLocale().toString(e.tflops_per_device, 'f', 0))},
+                 {T("Throughput"), formatTokens(e.tokens_per_s),
+                  T("%1 per device · step %2").arg(QLocale().toString(e.tokens_per_s_per_device, 'f', 0)).arg(formatSeconds(e.step_time_s))},
+                 {T("Pipeline bubble"), formatPercent(e.bubble_ratio), scheduleName(e.strategy.schedule)}});
+        if (!rep.memory_verdict.empty())
+            c.paragraph(T("Memory: %1. Error bars from the calibration: throughput and MFU ± %2, memory ± %3 (median relative error).")
+                            .arg(qs(rep.memory_verdict))
+                            .arg(formatPercent(rep.throughput_error, 0))
+                            .arg(formatPercent(rep.memory_error, 0)),
+                        Composer::font(8.5), kMuted, 0, 12);
+    } else {
+        c.paragraph(T("No strategy fits this cluster; see section 2."), Composer::font(12, true), kWorse, 0, 12);
+    }
+    {
+        const ModelSpec& m = sc.model;
+        QString arch = T("%1 layers, hidden %2, %3 heads (%4 KV), FFN %5, vocabulary %6")
+                           .arg(m.layers)
+                           .arg(m.hidden)
+                           .arg(m.heads)
+                           .arg(m.kv_heads)
+                           .arg(m.ffn)
+                           .arg(m.vocab);
+        if (m.isMoe())
+            arch += T("; MoE %1 experts, top-%2").arg(m.moe.num_experts).arg(m.moe.top_k);
+        const int node = sc.cluster.nodeSize();
+        const int nodes = node > 0 ? (sc.cluster.num_devices + node - 1) / node : 0;
+        QString flags;
+        for (const auto& f : dev.flags)
+            flags += (flags.isEmpty() ? QString() : QStringLiteral("; ")) + qs(f);
+        QString modelFlags;
+        for (const auto& f : m.uncertain)
+            modelFlags += (modelFlags.isEmpty() ? QString() : QStringLiteral("; ")) + qs(f);
+        Composer::Table t;
+        t.header = {T("Scenario"), QString()};
+        t.firstColumnBold = true;
+        auto row = [&](const QString& k, const QString& v, QColor col = kText) { t.rows.push_back({{k}, {v, col}}); };
+        row(T("Model"), QStringLiteral("%1 (%2), %3 parameters").arg(qs(m.name), qs(m.id), formatCount(rep.baseline.params_total)));
+        row(T("Architecture"), arch);
+        row(T("Cluster"), T("%1 × %2 in %3 nodes of %4").arg(sc.cluster.num_devices).arg(qs(dev.name)).arg(nodes).arg(node));
+        row(T("Device"), T("%1 GiB, %2 TFLOP/s BF16%3, scale-up %4 GB/s, scale-out %5 GB/s per device")
+                             .arg(QLocale().toString(dev.memory_gib, 'f', 0))
+                             .arg(QLocale().toString(dev.bf16_tflops, 'f', 0))
+                             .arg(dev.fp8_tflops > 0 ? T(", %1 FP8").arg(QLocale().toString(dev.fp8_tflops, 'f', 0)) : QString())
+                             .arg(QLocale().toString(dev.scale_up_gbps, 'f', 0))
+                             .arg(QLocale().toString(dev.scale_out_gbps, 'f', 0)));
+        row(T("Training"), T("sequence length %1, global batch %2 sequences, %3")
+                               .arg(sc.training.seq_len)
+                               .arg(sc.training.global_batch)
+                               .arg(precisionName(sc.training.precision)));
+        row(T("Calibration profile"), T("%1 — median error: throughput ± %2, memory ± %3")
+                                          .arg(qs(rep.profile_name))
+                                          .arg(formatPercent(rep.throughput_error, 0))
+                                          .arg(formatPercent(rep.memory_error, 0)));
+        row(T("Device uncertainty"), flags.isEmpty() ? T("none (figures from the vendor's data sheet)") : flags, flags.isEmpty() ? kText : kWorse);
+        if (!modelFlags.isEmpty())
+            row(T("Model uncertainty"), modelFlags, kWorse);
+        row(T("Generated"), T("%1 by Parallel Strategy Analyzer %2").arg(ct.date, ct.version));
+        c.table(t, 8.4);
+    }
+    {
+        // Contents (page numbers from the dry pass).
+        c.paragraph(T("Contents"), Composer::font(11, true), kAccent, 0, 4);
+        const QFont cf = Composer::font(8.8);
+        if (dry)
+            for (size_t i = 0; i < ct.doc.sections.size() + (ct.opt.pinned.empty() ? 1 : 2); ++i)  // as many lines as the paint pass
+                c.contentsLine(QStringLiteral("…"), 0, cf);
+        else
+            for (const auto& [title, page] : contents)
+                c.contentsLine(title, page, cf);
+    }
+
+    // ---------------- the eight sections
+    c.newPage();
+    std::vector<PinnedEstimate> planBars;
+    for (const DocSection& s : ct.doc.sections) {
+        const QString title = qs(s.title);
+        c.sectionTitle(title);
+        seen.push_back({title, c.page()});
+        for (const DocBlock& b : s.blocks) {
+            switch (b.kind) {
+            case DocBlock::Paragraph: c.paragraph(qs(b.text), body); break;
+            case DocBlock::Bullets: {
+                std::vector<QString> items;
+                for (const auto& i : b.items)
+                    items.push_back(qs(i));
+                c.bullets(items, small);
+                break;
+            }
+            case DocBlock::Table: c.table(toTable(b.table)); break;
+            case DocBlock::Code: c.code(qs(b.text)); break;
+            }
+        }
+        if (!rep.recommended)
+            continue;
+        const Estimate& e = rep.recommended->estimate;
+        const QString num = title.section(QLatin1Char('.'), 0, 0);
+        if (num == QLatin1String("4")) {
+            auto view = makeChart<MemoryChart>();
+            std::vector<MemoryBar> bars{memoryBar(T("Recommended"), e.memory)};
+            double cap = e.capacity_bytes;
+            for (size_t i = 0; i < rep.alternatives.size(); ++i) {
+                bars.push_back(memoryBar(T("Alternative %1").arg(i + 1), rep.alternatives[i].estimate.memory));
+                cap = std::max(cap, rep.alternatives[i].estimate.capacity_bytes);
+            }
+            printTheme(view->chart());
+            view->setBars(bars, cap, cap * (1 - ct.opt.memoryHeadroom));
+            view->chart()->setTitle(T("Memory per device: recommendation and alternatives"));
+            printTheme(view->chart());
+            for (MemoryPart part : kMemoryParts)
+                view->set(static_cast<int>(part))->setColor(palette::memory(part));
+            c.chart(view->chart(), 0.46, T("Stacked per-device memory on the worst pipeline stage; solid line: device capacity, "
+                                           "dashed: usable memory after the %1 headroom.").arg(formatPercent(ct.opt.memoryHeadroom, 0)), 940);
+        } else if (num == QLatin1String("5")) {
+            auto view = makeChart<CommChart>();
+            printTheme(view->chart());
+            view->setEstimate(e);
+            view->chart()->setTitle(T("Communication per step — %1").arg(shortStrategy(e.strategy)));
+            printTheme(view->chart());
+            c.chart(view->chart(), 0.42, T("Serial communication time per dimension: the solid part is exposed on the critical path, "
+                                           "the hatched part is hidden by overlap with compute."));
+        } else if (num == QLatin1String("6") && e.strategy.pp > 1) {
+            auto view = makeChart<BubbleChart>();
+            printTheme(view->chart());
+            view->setPipeline(e.strategy.pp, e.strategy.vpp, e.micro_batches, e.strategy.schedule);
+            for (QAbstractAxis* a : view->chart()->axes(Qt::Vertical))
+                if (auto* v = qobject_cast<QValueAxis*>(a))
+                    v->applyNiceNumbers();
+            view->chart()->setTitle(T("Pipeline bubble vs micro-batches (%1 stages)").arg(e.strategy.pp));
+            printTheme(view->chart());
+            c.chart(view->chart(), 0.46, T("Bubble as a share of compute for each schedule; the marker is the recommendation "
+                                           "(%1, %2 micro-batches).").arg(scheduleName(e.strategy.schedule)).arg(e.micro_batches));
+        } else if (num == QLatin1String("8") && ct.opt.analysis && !ct.opt.analysis->result.candidates.empty()) {
+            auto view = makeChart<ParetoChart>();
+            printTheme(view->chart());
+            view->setOutput(ct.opt.analysis);
+            for (QAbstractAxis* a : view->chart()->axes(Qt::Vertical))
+                if (auto* v = qobject_cast<QValueAxis*>(a)) {
+                    v->applyNiceNumbers();
+                    v->setLabelFormat(QStringLiteral("%.3g"));
+                }
+            view->setSelected(0);
+            std::vector<int> pinnedIdx;
+            const auto& cs = ct.opt.analysis->result.candidates;
+            for (const auto& pin : ct.opt.pinned)
+                for (size_t i = 0; i < cs.size(); ++i)
+                    if (cs[i].strategy == pin.estimate.strategy && cs[i].precision == pin.precision) {
+                        pinnedIdx.push_back(static_cast<int>(i));
+                        break;
+                    }
+            view->setPinned(pinnedIdx);
+            view->chart()->setTitle(T("Throughput vs memory for every valid layout"));
+            printTheme(view->chart());
+            c.chart(view->chart(), 0.55, T("Each point is one valid layout (%1 evaluated); grey points do not fit. The line is the "
+                                           "Pareto front; the highlighted point is the recommendation.")
+                                             .arg(QLocale().toString(static_cast<qlonglong>(cs.size()))));
+        }
+    }
+
+    // ---------------- pinned comparison
+    int next = static_cast<int>(ct.doc.sections.size()) + 1;
+    if (!ct.opt.pinned.empty()) {
+        const auto& pins = ct.opt.pinned;
+        const QString title = T("%1. Comparison of pinned strategies").arg(next++);
+        c.sectionTitle(title);
+        seen.push_back({title, c.page()});
+        QStringList names;
+        for (size_t i = 0; i < pins.size(); ++i)
+            names << QStringLiteral("%1: %2").arg(QChar(QLatin1Char('A' + static_cast<int>(i % 26)))).arg(strategyLine(pins[i].estimate.strategy, pins[i].precision));
+        c.bullets(std::vector<QString>(names.begin(), names.end()), small);
+        struct Row {
+            QString name;
+            std::function<double(const Estimate&)> value;
+            std::function<QString(double)> format;
+            bool higherIsBetter;
+        };
+        const std::vector<Row> rows = {
+            {T("Memory per device"), [](const Estimate& e) { return e.memory.total(); }, [](double v) { return formatGiB(v); }, false},
+            {T("Activations"), [](const Estimate& e) { return e.memory.activations; }, [](double v) { return formatGiB(v); }, false},
+            {T("Throughput"), [](const Estimate& e) { return e.tokens_per_s; }, [](double v) { return formatTokens(v); }, true},
+            {T("Tokens/s per device"), [](const Estimate& e) { return e.tokens_per_s_per_device; },
+             [](double v) { return QLocale().toString(v, 'f', 0); }, true},
+            {T("MFU"), [](const Estimate& e) { return e.mfu; }, [](double v) { return formatPercent(v); }, true},
+            {T("Step time"), [](const Estimate& e) { return e.step_time_s; }, [](double v) { return formatSeconds(v); }, false},
+            {T("Bubble"), [](const Estimate& e) { return e.bubble_ratio; }, [](double v) { return formatPercent(v); }, false},
+            {T("Exposed communication"), [](const Estimate& e) { return e.comm_exposed_s; }, [](double v) { return formatSeconds(v); }, false},
+        };
+        Composer::Table t;
+        t.header << T("metric");
+        t.right.push_back(false);
+        for (size_t i = 0; i < pins.size(); ++i) {
+            t.header << QString(QChar(QLatin1Char('A' + static_cast<int>(i % 26))));
+            t.right.push_back(true);
+        }
+        t.firstColumnBold = true;
+        {
+            std::vector<Composer::Cell> fits{{T("Fits in memory")}};
+            for (const auto& p : pins)
+                fits.push_back({p.estimate.valid ? (p.estimate.fits ? T("yes") : T("no")) : T("invalid"),
+                                p.estimate.valid && p.estimate.fits ? kBetter : kWorse});
+            t.rows.push_back(fits);
+        }
+        for (const Row& r : rows) {
+            std::vector<Composer::Cell> cells{{r.name}};
+            for (size_t i = 0; i < pins.size(); ++i) {
+                const Estimate& e = pins[i].estimate;
+                if (!e.valid) {
+                    cells.push_back({T("—")});
+                    continue;
+                }
+                const double v = r.value(e);
+                QString text = r.format(v);
+                QColor col = kText;
+                if (i > 0 && pins[0].estimate.valid) {
+                    const double base = r.value(pins[0].estimate);
+                    text += deltaText(v, base);
+                    if (base != 0) {
+                        const double d = (v - base) / std::abs(base);
+                        if (r.higherIsBetter ? d > 0.005 : d < -0.005)
+                            col = kBetter;
+                        else if (r.higherIsBetter ? d < -0.005 : d > 0.005)
+                            col = kWorse;
+                    }
+                }
+                cells.push_back({text, col});
+            }
+            t.rows.push_back(std::move(cells));
+        }
+        c.table(t);
+        for (size_t i = 0; i < pins.size(); ++i)
+            if (!pins[i].estimate.valid) {
+                std::vector<QString> reasons;
+                for (const auto& r : pins[i].estimate.reasons)
+                    reasons.push_back(QStringLiteral("%1: %2").arg(QChar(QLatin1Char('A' + static_cast<int>(i % 26)))).arg(qs(r.message())));
+                c.bullets(reasons, small);
+            }
+        // Communication per dimension, side by side.
+        Composer::Table comm;
+        comm.header << T("dimension");
+        comm.right.push_back(false);
+        for (size_t i = 0; i < pins.size(); ++i) {
+            comm.header << T("%1 exposed / serial").arg(QChar(QLatin1Char('A' + static_cast<int>(i % 26))));
+            comm.right.push_back(true);
+        }
+        comm.firstColumnBold = true;
+        for (CommDim d : kCommDims) {
+            if (std::none_of(pins.begin(), pins.end(), [d](const PinnedEstimate& p) { return p.estimate.valid && p.estimate.commFor(d).active(); }))
+                continue;
+            std::vector<Composer::Cell> cells{{dimensionName(d), palette::dimension(d)}};
+            for (const auto& p : pins) {
+                const CommCost& cc = p.estimate.commFor(d);
+                cells.push_back({p.estimate.valid && cc.active() ? QStringLiteral("%1 / %2").arg(formatSeconds(cc.exposed_s), formatSeconds(cc.time_s))
+                                                                 : T("—")});
+            }
+            comm.rows.push_back(std::move(cells));
+        }
+        if (!comm.rows.empty()) {
+            c.paragraph(T("Communication per step and dimension (exposed on the critical path / serial time):"), body);
+            c.table(comm);
+        }
+        auto view = makeChart<MemoryChart>();
+        std::vector<MemoryBar> bars;
+        double cap = 0;
+        for (size_t i = 0; i < pins.size(); ++i) {
+            bars.push_back(memoryBar(QString(QChar(QLatin1Char('A' + static_cast<int>(i % 26)))), pins[i].estimate.memory));
+            cap = std::max(cap, pins[i].estimate.capacity_bytes);
+        }
+        printTheme(view->chart());
+        view->setBars(bars, cap, cap * (1 - ct.opt.memoryHeadroom));
+        view->chart()->setTitle(T("Memory per device of the pinned strategies"));
+        printTheme(view->chart());
+        c.chart(view->chart(), 0.46, T("Same components and lines as the memory chart of section 4."), 940);
+    }
+
+    // ---------------- assumptions and calibration
+    {
+        const QString title = T("%1. Assumptions and calibration").arg(next++);
+        c.sectionTitle(title);
+        seen.push_back({title, c.page()});
+        c.paragraph(T("Every estimate comes from the analytical cost model calibrated against published training runs. The "
+                      "calibration profile \u201c%1\u201d was used; its median relative error on those runs is the error bar "
+                      "shown with every figure: throughput and MFU ± %2, memory ± %3.")
+                        .arg(qs(rep.profile_name))
+                        .arg(formatPercent(rep.throughput_error, 0))
+                        .arg(formatPercent(rep.memory_error, 0)),
+                    body);
+        if (ct.opt.profile) {
+            const Profile& pr = *ct.opt.profile;
+            static const char* keys[] = {"gemm_efficiency_max", "attention_efficiency", "fp8_gemm_factor", "moe_gemm_factor",
+                                         "scale_up_bus_efficiency", "scale_out_bus_efficiency", "tp_overlap_sp", "dp_overlap",
+                                         "cp_overlap", "ep_overlap", "ep_overlap_dualpipe", "moe_imbalance",
+                                         "allocator_fragmentation", "cuda_context_gib", "throughput_error_p50",
+                                         "throughput_error_p90", "memory_error_p50"};
+            Composer::Table t;
+            t.header = {T("constant"), T("value"), T("unit"), T("meaning"), T("source")};
+            t.right = {false, true, false, false, false};
+            for (const char* key : keys)
+                for (const ProfileConstant& k : profileConstants())
+                    if (std::string_view(k.key) == key) {
+                        t.rows.push_back({{QString::fromLatin1(k.key)},
+                                          {QLocale::c().toString(pr.*(k.member), 'g', 4)},
+                                          {QString::fromUtf8(k.unit)},
+                                          {QString::fromUtf8(k.description)},
+                                          {QString::fromUtf8(k.source)}});
+                        break;
+                    }
+            if (!t.rows.empty())
+                c.table(t, 7.6);
+        }
+        std::vector<QString> flags;
+        for (const auto& f : dev.flags)
+            flags.push_back(T("%1: %2").arg(qs(dev.name), qs(f)));
+        for (const auto& f : sc.model.uncertain)
+            flags.push_back(T("%1: %2").arg(qs(sc.model.name), qs(f)));
+        for (const auto& a : sc.model.approximations)
+            flags.push_back(T("approximation: %1").arg(qs(a)));
+        c.paragraph(flags.empty() ? T("Uncertainty flags: none for this device and model.") : T("Uncertainty flags of the inputs:"), body);
+        if (!flags.empty())
+            c.bullets(flags, small);
+        if (!dev.source.empty())
+            c.paragraph(T("Device figures: %1").arg(qs(dev.source)), small, kMuted);
+    }
+    contents = seen;
+}
+
+}  // namespace
+
+std::optional<QPageSize::PageSizeId> pageSizeFromName(const QString& name)
+{
+    const QString n = name.trimmed().toLower();
+    if (n == QLatin1String("a4"))
+        return QPageSize::A4;
+    if (n == QLatin1String("letter"))
+        return QPageSize::Letter;
+    return std::nullopt;
+}
+
+bool writePlanPdf(const QString& path, const PlanReport& report, const PdfOptions& options, QString* error)
+{
+    if (!QCoreApplication::instance()) {
+        setExportError(error, path, T("PDF export needs a QApplication"));
+        return false;
+    }
+    const QString temp = createTempNextTo(path, error);
+    if (temp.isEmpty())
+        return false;
+    Content ct{report, options, planDocument(report), options.version, {}};
+    if (ct.version.isEmpty())
+        ct.version = QCoreApplication::applicationVersion().isEmpty() ? QStringLiteral(PSA_VERSION) : QCoreApplication::applicationVersion();
+    const QDateTime when = options.generated.isValid() ? options.generated : QDateTime::currentDateTime();
+    ct.date = QLocale().toString(when, QStringLiteral("yyyy-MM-dd HH:mm"));
+
+    bool ok = false;
+    {
+        QPdfWriter writer(temp);
+        writer.setResolution(kResolution);
+        writer.setPageSize(QPageSize(options.pageSize));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setTitle(qs(ct.doc.title));
+        writer.setCreator(QStringLiteral("Parallel Strategy Analyzer %1").arg(ct.version));
+        const Scenario& sc = report.scenario;
+        const QString headerLeft = QStringLiteral("%1 · %2 × %3").arg(qs(sc.model.name)).arg(sc.cluster.num_devices).arg(qs(sc.cluster.device.name));
+        const QString footerLeft = T("Parallel Strategy Analyzer %1 · %2").arg(ct.version, ct.date);
+        // Dry pass: page count and where each section starts.
+        std::vector<std::pair<QString, int>> contents;
+        int pages = 0;
+        {
+            Composer dry(writer, nullptr, 0);
+            compose(dry, ct, contents, true);
+            pages = dry.page();
+        }
+        QPainter painter;
+        if (painter.begin(&writer)) {
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.setRenderHint(QPainter::TextAntialiasing);
+            Composer real(writer, &painter, pages);
+            real.headerLeft = headerLeft;
+            real.headerRight = T("Parallel strategy plan");
+            real.footerLeft = footerLeft;
+            compose(real, ct, contents, false);
+            ok = painter.end();
+        }
+    }
+    if (!ok || QFileInfo(temp).size() < 8) {
+        QFile::remove(temp);
+        setExportError(error, path, T("the PDF could not be written"));
+        return false;
+    }
+    return commitTemp(temp, path, error);
+}
+
+}  // namespace psa::ui

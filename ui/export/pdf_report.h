@@ -1,0 +1,37 @@
+// The plan report as a PDF: a title page with the scenario, the eight sections of planDocument()
+// (tables, the launch code as a listing), vector charts drawn by the application's chart classes,
+// the pinned comparison, and the assumptions and calibration used. Text stays text (searchable).
+#pragma once
+
+#include <QDateTime>
+#include <QPageSize>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+#include "calibration/profile.h"
+#include "controller/analysis_controller.h"
+#include "report/plan_report.h"
+#include "views/compare_view.h"  // PinnedEstimate
+
+namespace psa::ui {
+
+struct PdfOptions {
+    QPageSize::PageSizeId pageSize = QPageSize::A4;  // A4 or Letter
+    std::vector<PinnedEstimate> pinned;              // the comparison section, when not empty
+    AnalysisPtr analysis;                            // every candidate, for the Pareto chart (optional)
+    std::optional<Profile> profile;                  // constants for "Assumptions and calibration"
+    double memoryHeadroom = 0.1;                     // usable-memory line of the memory charts
+    QString version;                                 // empty: the application's version (or PSA_VERSION)
+    QDateTime generated;                             // invalid: now
+};
+
+// Writes atomically (temporary file in the target's folder, renamed at the end). Returns false and
+// sets *error to "<path>: <reason>" when it cannot; no file is left behind then.
+bool writePlanPdf(const QString& path, const PlanReport& report, const PdfOptions& options, QString* error = nullptr);
+
+// "A4" / "Letter" (case-insensitive) → page size; nullopt for anything else.
+std::optional<QPageSize::PageSizeId> pageSizeFromName(const QString& name);
+
+}  // namespace psa::ui
