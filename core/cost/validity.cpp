@@ -77,6 +77,21 @@ Strategy resolveStrategy(const Scenario& sc, Strategy s)
 std::vector<Error> hardRuleViolations(const Scenario& sc, const Strategy& s)
 {
     std::vector<Error> e;
+    // Degrees come from files and forms too, not only from parseStrategy: check their range first,
+    // since every rule below divides by them (a fuzzed runs file with micro_batch 0 found this).
+    constexpr int kMaxDegree = 1'000'000;
+    const std::pair<const char*, int> degrees[] = {{"strategy.tp", s.tp}, {"strategy.pp", s.pp},   {"strategy.cp", s.cp},
+                                                   {"strategy.ep", s.ep}, {"strategy.etp", s.etp}, {"strategy.vpp", s.vpp},
+                                                   {"strategy.mbs", s.mbs}};
+    for (const auto& [field, v] : degrees)
+        if (v < 1 || v > kMaxDegree)
+            e.push_back(rule(field, "out_of_range", fmt::format("must be in 1..{}, got {}", kMaxDegree, v)));
+    if (s.dp < 0 || s.dp > kMaxDegree)
+        e.push_back(rule("strategy.dp", "out_of_range", fmt::format("must be in 0..{}, got {}", kMaxDegree, s.dp)));
+    if (s.zero < 0 || s.zero > 3)
+        e.push_back(rule("strategy.zero", "out_of_range", fmt::format("ZeRO level must be 0..3, got {}", s.zero)));
+    if (!e.empty())
+        return e;
     const ModelSpec& m = sc.model;
     const long long N = sc.cluster.num_devices;
     // 1. N = tp·cp·dp·pp [MLM-PS ✔]
