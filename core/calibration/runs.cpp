@@ -37,12 +37,22 @@ std::string groupOf(const std::string& id)
     return parts.empty() ? id : parts[0];
 }
 
+// Numbers in a runs file: anything non-finite or beyond ±1e12 is treated as absent, so the
+// integer conversions below stay defined (fuzzing found 1e92 in an int field).
+constexpr double kMaxRunNumber = 1e12;
+
 std::optional<double> num(const json& j, const char* key)
 {
-    if (j.is_object() && j.contains(key) && j[key].is_number())
-        return j[key].get<double>();
+    if (j.is_object() && j.contains(key) && j[key].is_number()) {
+        const double v = j[key].get<double>();
+        if (std::isfinite(v) && std::abs(v) <= kMaxRunNumber)
+            return v;
+    }
     return std::nullopt;
 }
+
+// An int field: values outside the int range are clamped to -1 (every rule rejects them).
+int toInt(double v) { return v >= -2147483647.0 && v <= 2147483647.0 ? int(v) : -1; }
 
 std::string str(const json& j, const char* key)
 {
@@ -117,7 +127,7 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
         m.activation = llamaLike ? Activation::SwiGLU : Activation::GeLU;
         m.norm = llamaLike ? NormKind::RMSNorm : NormKind::LayerNorm;
         m.tied_embeddings = !llamaLike;
-        m.ffn = int(4 * *num(model, "hidden"));  // GPT convention, replaced below when given
+        m.ffn = toInt(4 * *num(model, "hidden"));  // GPT convention, replaced below when given
         m.vocab = 51200;
         run.assumptions.push_back(llamaLike ? "LLaMA-style block (SwiGLU, RMSNorm)" : "GPT block (GeLU, LayerNorm, ffn = 4h, tied)");
     } else {
@@ -127,7 +137,7 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
     m.name = name;
     auto setInt = [&](const char* key, int& field) {
         if (auto v = num(model, key))
-            field = int(*v);
+            field = toInt(*v);
     };
     setInt("layers", m.layers);
     setInt("hidden", m.hidden);
@@ -136,7 +146,7 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
     setInt("ffn", m.ffn);
     setInt("ffn_dense", m.ffn);
     if (auto kv = num(model, "kv_heads"))
-        m.kv_heads = int(*kv);
+        m.kv_heads = toInt(*kv);
     else if (m.id == "run-model")
         m.kv_heads = m.heads;
     setInt("experts", m.moe.num_experts);
@@ -165,8 +175,8 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
         run.scenario.cluster.device.memory_gib = 96;
         run.assumptions.push_back("96 GB H100 variant");
     }
-    run.scenario.cluster.num_devices = int(num(hw, "num_devices").value_or(0));
-    run.scenario.cluster.devices_per_node = int(num(hw, "devices_per_node").value_or(0));
+    run.scenario.cluster.num_devices = toInt(num(hw, "num_devices").value_or(0));
+    run.scenario.cluster.devices_per_node = toInt(num(hw, "devices_per_node").value_or(0));
 
     // ---- training ----
     run.scenario.training.seq_len = (long long)num(tr, "seq_len").value_or(0);
@@ -181,7 +191,7 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
 
     // ---- parallel layout ----
     Strategy s;
-    auto deg = [&](const char* key, int def) { return int(num(par, key).value_or(def)); };
+    auto deg = [&](const char* key, int def) { return toInt(num(par, key).value_or(def)); };
     s.dp = deg("dp", 0);
     s.tp = deg("tp", 1);
     s.pp = deg("pp", 1);
@@ -189,7 +199,7 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
     s.ep = deg("ep", 1);
     s.etp = deg("etp", 0);
     s.vpp = deg("vpp", 1);
-    s.mbs = int(num(tr, "micro_batch").value_or(1));
+    s.mbs = toInt(num(tr, "micro_batch").value_or(1));
     if (!num(tr, "micro_batch"))
         run.assumptions.push_back("micro-batch 1");
     if (par.contains("sp") && par["sp"].is_boolean())
@@ -202,13 +212,15 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
                                                        : Recompute::None;
     s.schedule = s.vpp > 1 ? Schedule::Interleaved : Schedule::OneFOneB;
     s.uneven_pp = true;  // published layouts ran; uneven first/last stages are how Megatron fits e.g. 61 layers
-    if (s.dp == 0 && s.tp * s.pp * s.cp > 0)
-        s.dp = run.scenario.cluster.num_devices / (s.tp * s.pp * s.cp);
+    const long long layout = 1LL * s.tp * s.pp * s.cp;  // each ≤ 2^31: the product fits in 64 bits
+    if (s.dp == 0 && layout > 0)
+        s.dp = int(run.scenario.cluster.num_devices / layout);
     if (auto gb = num(tr, "global_batch")) {
         run.scenario.training.global_batch = (long long)*gb;
     } else {
-        const long long accum = (long long)num(tr, "grad_accum").value_or(1);
-        run.scenario.training.global_batch = 1LL * s.mbs * std::max(1, s.dp) * accum;
+        const double accum = num(tr, "grad_accum").value_or(1);
+        const double batch = double(s.mbs) * std::max(1, s.dp) * accum;
+        run.scenario.training.global_batch = batch >= 1 && batch <= kMaxRunNumber ? (long long)batch : 0;
         run.assumptions.push_back("global batch = mbs · dp · grad_accum");
     }
     run.strategy = s;
