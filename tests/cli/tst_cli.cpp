@@ -7,26 +7,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli_runner.h"
 #include "test_paths.h"
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run runPsa(const QStringList& args)
-{
-    QProcess p;
-    p.start(psa::test::cliPath(), args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        return {};
-    }
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+using psa::test::Run;
+using psa::test::runPsa;
 
 const QStringList kEval = {"evaluate", "--model", "llama2-70b", "--device", "h100", "--devices", "64",
                            "--seq-len", "4096", "--global-batch", "1024"};

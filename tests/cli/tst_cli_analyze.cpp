@@ -7,26 +7,13 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include "cli_runner.h"
 #include "test_paths.h"
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run runPsa(const QStringList& args)
-{
-    QProcess p;
-    p.start(psa::test::cliPath(), args);
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        return {};
-    }
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+using psa::test::Run;
+using psa::test::runPsa;
 
 const char* kSeed[] = {
     "Analyze strategy for a 70B LLaMA model on 64 Ascend A2 NPUs",
