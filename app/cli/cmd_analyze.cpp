@@ -80,9 +80,13 @@ Result<Prepared> prepare(const std::vector<std::string>& argv, const std::vector
         return args.error();
     pr.args = *args;
     if (!pr.merge.query.unused.empty() && pr.merge.query.model_id.value_or("").empty() && !args->has("model") && !args->has("hf-config")
-        && !args->has("layers"))
+        && !args->has("layers") && !args->has("scenario"))
         return Error{"query", "not_understood", "could not tell the model from the query (give --model)"};
-    auto sc = scenarioFromArgs(*args, pr.catalog);
+    auto file = scenarioFileFromArgs(*args, pr.catalog);
+    if (!file)
+        return file.error();
+    const ScenarioFile* base = file->has_value() ? &**file : nullptr;
+    auto sc = scenarioFromArgs(*args, pr.catalog, base);
     if (!sc)
         return sc.error();
     pr.scenario = *sc;
@@ -93,11 +97,11 @@ Result<Prepared> prepare(const std::vector<std::string>& argv, const std::vector
     if (!profile)
         return profile.error();
     pr.profile = *profile;
-    auto c = constraintsFromArgs(*args);
+    auto c = constraintsFromArgs(*args, base);
     if (!c)
         return c.error();
     pr.constraints = *c;
-    auto w = weightsFromArgs(*args);
+    auto w = weightsFromArgs(*args, base);
     if (!w)
         return w.error();
     pr.weights = *w;

@@ -34,7 +34,7 @@ int runEvaluate(const std::vector<std::string>& argv)
     if (!args)
         return usageError(args.error().message());
     if (args->has("help")) {
-        fmt::print("Usage: psa evaluate (--model ID | --hf-config FILE | --layers …) --device ID --devices N [options]\n\n{}",
+        fmt::print("Usage: psa evaluate (--model ID | --hf-config FILE | --layers … | --scenario FILE) --device ID --devices N [options]\n\n{}",
                    formatOptionHelp(specs));
         return kOk;
     }
@@ -46,7 +46,10 @@ int runEvaluate(const std::vector<std::string>& argv)
     auto catalog = catalogFromArgs(*args);
     if (!catalog)
         return usageError(catalog.error().message());
-    auto scenario = scenarioFromArgs(*args, *catalog);
+    auto file = scenarioFileFromArgs(*args, *catalog);
+    if (!file)
+        return usageError(file.error().message());
+    auto scenario = scenarioFromArgs(*args, *catalog, file->has_value() ? &**file : nullptr);
     if (!scenario)
         return usageError(scenario.error().message());
     auto strategy = strategyFromArgs(*args);

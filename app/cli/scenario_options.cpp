@@ -3,17 +3,18 @@
 #include <fmt/format.h>
 
 #include "catalog/hf_import.h"
+#include "spec/input_limits.h"
 #include "util/text.h"
 
 namespace psa::cli {
 
 namespace {
-constexpr long long kMaxDim = 10'000'000;
-constexpr long long kMaxDevices = 10'000'000;
-constexpr long long kMaxSeq = 1LL << 24;
-constexpr double kMaxTflops = 1e6;
-constexpr double kMaxGbps = 1e6;
-constexpr double kMaxMemoryGib = 1e6;
+using limits::kMaxDevices;
+using limits::kMaxGbps;
+using limits::kMaxMemoryGib;
+using limits::kMaxTflops;
+constexpr long long kMaxDim = limits::kMaxParallelDegree;
+constexpr long long kMaxSeq = limits::kMaxSeqLen;
 
 std::string joined(const std::vector<std::string>& v)
 {
@@ -27,6 +28,7 @@ std::string joined(const std::vector<std::string>& v)
 std::vector<OptionSpec> scenarioOptions()
 {
     return {
+        {"scenario", true, false, "scenario file saved by the application (.psa.json); other flags override it", "FILE"},
         {"model", true, false, "model id or alias from `psa models` (e.g. llama2-70b)", "ID"},
         {"hf-config", true, false, "Hugging Face config.json to import the model from", "FILE"},
         {"layers", true, false, "number of transformer layers (overrides the preset)", "N"},
@@ -97,9 +99,20 @@ Result<Profile> profileFromArgs(const Args& args)
     return p;
 }
 
-Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog)
+Result<std::optional<ScenarioFile>> scenarioFileFromArgs(const Args& args, const Catalog& catalog)
 {
-    Scenario sc;
+    const auto path = args.get("scenario");
+    if (!path)
+        return std::optional<ScenarioFile>{};
+    auto file = loadScenarioFile(*path, catalog);
+    if (!file)
+        return Error{"--scenario", file.error().code, file.error().detail};  // the detail names file and field
+    return std::optional<ScenarioFile>{std::move(file).value()};
+}
+
+Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog, const ScenarioFile* base)
+{
+    Scenario sc = base ? base->scenario : Scenario{};
     // ---- model ----
     if (args.has("model") && args.has("hf-config"))
         return Error{"--model", "conflict", "give either --model or --hf-config, not both"};
@@ -116,7 +129,7 @@ Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog)
         if (!m)
             return Error{"--hf-config", m.error().code, m.error().message()};
         sc.model = m.value();
-    } else {
+    } else if (!base) {
         sc.model.id = "custom";
         sc.model.name = "custom model";
         for (const char* req : {"layers", "hidden", "heads", "vocab"})
@@ -178,19 +191,23 @@ Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog)
 
     // ---- cluster ----
     const auto devId = args.get("device");
-    if (!devId)
+    if (!devId && !base)
         return Error{"--device", "missing", "is required (see `psa devices`)"};
-    const DeviceSpec* d = catalog.device(*devId);
-    if (!d) {
-        const auto sugg = catalog.suggestDevices(*devId);
-        return Error{"--device", "unknown", fmt::format("no device '{}' in the catalog{}", *devId,
-                                                         sugg.empty() ? "" : " (did you mean " + joined(sugg) + "?)")};
+    if (devId) {
+        const DeviceSpec* d = catalog.device(*devId);
+        if (!d) {
+            const auto sugg = catalog.suggestDevices(*devId);
+            return Error{"--device", "unknown", fmt::format("no device '{}' in the catalog{}", *devId,
+                                                             sugg.empty() ? "" : " (did you mean " + joined(sugg) + "?)")};
+        }
+        sc.cluster.device = *d;
     }
-    sc.cluster.device = *d;
-    auto n = args.integer("devices", 1, kMaxDevices);
-    if (!n)
-        return n.error();
-    sc.cluster.num_devices = int(*n);
+    if (args.has("devices") || !base) {
+        auto n = args.integer("devices", 1, kMaxDevices);
+        if (!n)
+            return n.error();
+        sc.cluster.num_devices = int(*n);
+    }
     if (args.has("devices-per-node")) {
         auto g = args.integer("devices-per-node", 1, kMaxDevices);
         if (!g)
@@ -226,7 +243,7 @@ Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog)
         sc.training.seq_len = *s;
     }
     if (args.has("global-batch")) {
-        auto b = args.integer("global-batch", 1, 100'000'000);
+        auto b = args.integer("global-batch", 1, limits::kMaxGlobalBatch);
         if (!b)
             return b.error();
         sc.training.global_batch = *b;

@@ -1,11 +1,13 @@
 // Builds a Scenario (and Strategy) from command-line options, shared by every psa subcommand.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "args.h"
 #include "calibration/profile.h"
 #include "catalog/catalog.h"
+#include "io/scenario_file.h"
 #include "spec/scenario.h"
 #include "spec/strategy.h"
 
@@ -14,7 +16,10 @@ namespace psa::cli {
 std::vector<OptionSpec> scenarioOptions();
 std::vector<OptionSpec> profileOptions();
 
-Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog);
+// --scenario FILE, when given (the application's .psa.json; the other flags override it).
+Result<std::optional<ScenarioFile>> scenarioFileFromArgs(const Args& args, const Catalog& catalog);
+// `base` (from --scenario) supplies everything the flags leave out.
+Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog, const ScenarioFile* base = nullptr);
 Result<Strategy> strategyFromArgs(const Args& args);
 // --profile FILE then --set key=value overrides.
 Result<Profile> profileFromArgs(const Args& args);

@@ -78,9 +78,9 @@ Result<DimRange> parseDimRange(const std::string& option, const std::string& tex
     return r;
 }
 
-Result<SearchConstraints> constraintsFromArgs(const Args& args)
+Result<SearchConstraints> constraintsFromArgs(const Args& args, const ScenarioFile* base)
 {
-    SearchConstraints c;
+    SearchConstraints c = base ? effectiveConstraints(*base) : SearchConstraints{};
     struct Dim {
         const char* name;
         DimRange* range;
@@ -134,10 +134,10 @@ Result<SearchConstraints> constraintsFromArgs(const Args& args)
             c.recomputes.push_back(*rc);
         }
     }
-    c.allow_cp = !args.has("no-cp");
-    c.allow_offload = !args.has("no-offload");
-    c.allow_fp8 = !args.has("no-fp8");
-    c.precision_fixed = args.has("precision");
+    c.allow_cp = c.allow_cp && !args.has("no-cp");
+    c.allow_offload = c.allow_offload && !args.has("no-offload");
+    c.allow_fp8 = c.allow_fp8 && !args.has("no-fp8");
+    c.precision_fixed = c.precision_fixed || args.has("precision");
     if (args.has("headroom")) {
         auto h = args.number("headroom", 0.0, 0.9);
         if (!h)
@@ -156,7 +156,7 @@ Result<SearchConstraints> constraintsFromArgs(const Args& args)
     return c;
 }
 
-Result<ScoreWeights> weightsFromArgs(const Args& args)
+Result<ScoreWeights> weightsFromArgs(const Args& args, const ScenarioFile* base)
 {
     if (auto w = args.get("weights")) {
         auto r = parseWeights(*w);
@@ -164,7 +164,7 @@ Result<ScoreWeights> weightsFromArgs(const Args& args)
             return Error{"--weights", r.error().code, r.error().message()};
         return r;
     }
-    return ScoreWeights{};
+    return base ? base->weights : ScoreWeights{};
 }
 
 QueryMerge mergeQuery(const std::vector<std::string>& argv, const std::string& queryText, const Catalog& catalog)

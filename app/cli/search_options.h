@@ -6,14 +6,16 @@
 
 #include "args.h"
 #include "catalog/catalog.h"
+#include "io/scenario_file.h"
 #include "query/query.h"
 #include "search/search.h"
 
 namespace psa::cli {
 
 std::vector<OptionSpec> searchOptions();
-Result<SearchConstraints> constraintsFromArgs(const Args& args);
-Result<ScoreWeights> weightsFromArgs(const Args& args);
+// `base` (from --scenario) supplies the starting constraints and weights; flags override them.
+Result<SearchConstraints> constraintsFromArgs(const Args& args, const ScenarioFile* base = nullptr);
+Result<ScoreWeights> weightsFromArgs(const Args& args, const ScenarioFile* base = nullptr);
 Result<DimRange> parseDimRange(const std::string& option, const std::string& text);
 
 // Scenario options implied by a query, for those the user did not give as flags.

@@ -1,0 +1,193 @@
+#include "catalog/catalog_json.h"
+
+#include "util/text.h"
+
+namespace psa::json_io {
+
+DeviceSpec parseDevice(const json& obj, const std::string& path, const std::string& origin, std::optional<Error>& err)
+{
+    Reader r(obj, path, origin, err);
+    DeviceSpec d;
+    d.id = r.str("id", true);
+    if (!err && normalizeKey(d.id).empty())
+        r.fail("id", "invalid", "must contain a letter or digit");
+    d.name = r.str("name", false, d.id);
+    d.vendor = r.str("vendor", false);
+    d.aliases = r.strings("aliases");
+    d.bf16_tflops = r.number("bf16_tflops", true, 0, true);
+    d.fp16_tflops = r.number("fp16_tflops", false, d.bf16_tflops, false);
+    d.fp8_tflops = r.number("fp8_tflops", false, 0, false);
+    d.memory_gib = r.number("memory_gib", true, 0, true);
+    d.hbm_tbps = r.number("hbm_tbps", true, 0, true);
+    d.scale_up_domain = r.integer("scale_up_domain", true, 8, true);
+    d.devices_per_node = r.integer("devices_per_node", true, 8, true);
+    d.scale_up_gbps = r.number("scale_up_gbps", true, 0, true);
+    d.scale_out_gbps = r.number("scale_out_gbps", true, 0, true);
+    d.flags = r.strings("flags");
+    d.notes = r.str("notes", false);
+    d.source = r.str("source", false);
+    return d;
+}
+
+namespace {
+
+Activation parseActivation(Reader& r)
+{
+    const std::string s = toLower(r.str("activation", false, "swiglu"));
+    if (s == "swiglu")
+        return Activation::SwiGLU;
+    if (s == "geglu")
+        return Activation::GeGLU;
+    if (s == "gelu")
+        return Activation::GeLU;
+    if (s == "relu")
+        return Activation::ReLU;
+    r.fail("activation", "invalid", "must be one of swiglu, geglu, gelu, relu");
+    return Activation::SwiGLU;
+}
+
+NormKind parseNorm(Reader& r)
+{
+    const std::string s = toLower(r.str("norm", false, "rmsnorm"));
+    if (s == "rmsnorm")
+        return NormKind::RMSNorm;
+    if (s == "layernorm")
+        return NormKind::LayerNorm;
+    r.fail("norm", "invalid", "must be rmsnorm or layernorm");
+    return NormKind::RMSNorm;
+}
+
+}  // namespace
+
+ModelSpec parseModel(const json& obj, const std::string& path, const std::string& origin,
+    std::vector<std::string>& aliases, std::optional<Error>& err)
+{
+    Reader r(obj, path, origin, err);
+    ModelSpec m;
+    m.id = r.str("id", true);
+    if (!err && normalizeKey(m.id).empty())
+        r.fail("id", "invalid", "must contain a letter or digit");
+    m.name = r.str("name", false, m.id);
+    m.family = r.str("family", false);
+    aliases = r.strings("aliases");
+    m.layers = r.integer("layers", true, 0, true);
+    m.hidden = r.integer("hidden", true, 0, true);
+    m.heads = r.integer("heads", true, 0, true);
+    m.kv_heads = r.integer("kv_heads", false, m.heads, true);
+    m.head_dim = r.integer("head_dim", false, 0, false);
+    m.ffn = r.integer("ffn", false, 0, false);
+    m.vocab = r.integer("vocab", true, 0, true);
+    m.tied_embeddings = r.boolean("tied_embeddings", false);
+    m.activation = parseActivation(r);
+    m.norm = parseNorm(r);
+    m.attention_bias = r.boolean("attention_bias", false);
+    m.mlp_bias = r.boolean("mlp_bias", false);
+    m.learned_positions = r.boolean("learned_positions", false);
+    m.max_position_embeddings = r.integer("max_position_embeddings", false, 0, false);
+    m.mtp_layers = r.integer("mtp_layers", false, 0, false);
+    if (!err && m.heads % m.kv_heads != 0)
+        r.fail("kv_heads", "not_divisible", fmt::format("must divide heads ({})", m.heads));
+    if (!err && m.head_dim == 0 && m.hidden % m.heads != 0)
+        r.fail("head_dim", "missing_key", "is required when hidden is not a multiple of heads");
+
+    if (const json* moe = r.object("moe")) {
+        Reader mr(*moe, path + ".moe", origin, err);
+        m.moe.num_experts = mr.integer("num_experts", true, 0, false);
+        if (m.moe.num_experts > 0) {
+            m.moe.top_k = mr.integer("top_k", true, 0, true);
+            m.moe.num_shared_experts = mr.integer("num_shared_experts", false, 0, false);
+            m.moe.expert_ffn = mr.integer("expert_ffn", true, 0, true);
+            m.moe.shared_expert_ffn
+                = mr.integer("shared_expert_ffn", m.moe.num_shared_experts > 0, m.moe.expert_ffn, false);
+            m.moe.first_dense_layers = mr.integer("first_dense_layers", false, 0, false);
+            m.moe.moe_layer_interval = mr.integer("moe_layer_interval", false, 1, true);
+            m.moe.router_bias = mr.boolean("router_bias", false);
+            if (!err && m.moe.top_k > m.moe.num_experts)
+                mr.fail("top_k", "out_of_range", "must not exceed num_experts");
+            if (!err && m.moe.first_dense_layers >= m.layers)
+                mr.fail("first_dense_layers", "out_of_range", "must be smaller than layers");
+        }
+    }
+    if (const json* mla = r.object("mla")) {
+        Reader ar(*mla, path + ".mla", origin, err);
+        m.mla.enabled = true;
+        m.mla.q_lora_rank = ar.integer("q_lora_rank", false, 0, false);
+        m.mla.kv_lora_rank = ar.integer("kv_lora_rank", true, 0, true);
+        m.mla.qk_nope_head_dim = ar.integer("qk_nope_head_dim", true, 0, true);
+        m.mla.qk_rope_head_dim = ar.integer("qk_rope_head_dim", true, 0, true);
+        m.mla.v_head_dim = ar.integer("v_head_dim", true, 0, true);
+    }
+    // Dense layers need an FFN width; an all-MoE model may leave it 0.
+    if (!err && m.ffn == 0 && (!m.isMoe() || m.moeLayers() < m.layers))
+        r.fail("ffn", m.isMoe() ? "out_of_range" : "missing_key", "must be positive for dense layers");
+
+    m.approximations = r.strings("approximations");
+    m.uncertain = r.strings("uncertain");
+    m.source = r.str("source", false);
+    return m;
+}
+
+
+json deviceToJson(const DeviceSpec& d)
+{
+    json o{{"id", d.id},
+           {"name", d.name},
+           {"vendor", d.vendor},
+           {"aliases", d.aliases},
+           {"bf16_tflops", d.bf16_tflops},
+           {"fp16_tflops", d.fp16_tflops},
+           {"fp8_tflops", d.fp8_tflops},
+           {"memory_gib", d.memory_gib},
+           {"hbm_tbps", d.hbm_tbps},
+           {"scale_up_domain", d.scale_up_domain},
+           {"devices_per_node", d.devices_per_node},
+           {"scale_up_gbps", d.scale_up_gbps},
+           {"scale_out_gbps", d.scale_out_gbps},
+           {"flags", d.flags},
+           {"notes", d.notes},
+           {"source", d.source}};
+    return o;
+}
+
+json modelToJson(const ModelSpec& m)
+{
+    json o{{"id", m.id},
+           {"name", m.name},
+           {"family", m.family},
+           {"layers", m.layers},
+           {"hidden", m.hidden},
+           {"heads", m.heads},
+           {"kv_heads", m.kv_heads},
+           {"head_dim", m.head_dim},
+           {"ffn", m.ffn},
+           {"vocab", m.vocab},
+           {"tied_embeddings", m.tied_embeddings},
+           {"activation", toLower(toString(m.activation))},
+           {"norm", toLower(toString(m.norm))},
+           {"attention_bias", m.attention_bias},
+           {"mlp_bias", m.mlp_bias},
+           {"learned_positions", m.learned_positions},
+           {"max_position_embeddings", m.max_position_embeddings},
+           {"mtp_layers", m.mtp_layers},
+           {"approximations", m.approximations},
+           {"uncertain", m.uncertain},
+           {"source", m.source}};
+    if (m.moe.enabled())
+        o["moe"] = json{{"num_experts", m.moe.num_experts},
+                        {"top_k", m.moe.top_k},
+                        {"num_shared_experts", m.moe.num_shared_experts},
+                        {"expert_ffn", m.moe.expert_ffn},
+                        {"shared_expert_ffn", m.moe.shared_expert_ffn},
+                        {"first_dense_layers", m.moe.first_dense_layers},
+                        {"moe_layer_interval", m.moe.moe_layer_interval},
+                        {"router_bias", m.moe.router_bias}};
+    if (m.mla.enabled)
+        o["mla"] = json{{"q_lora_rank", m.mla.q_lora_rank},
+                        {"kv_lora_rank", m.mla.kv_lora_rank},
+                        {"qk_nope_head_dim", m.mla.qk_nope_head_dim},
+                        {"qk_rope_head_dim", m.mla.qk_rope_head_dim},
+                        {"v_head_dim", m.mla.v_head_dim}};
+    return o;
+}
+
+}  // namespace psa::json_io

@@ -1,0 +1,400 @@
+#include "io/scenario_file.h"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "catalog/catalog_json.h"
+#include "spec/input_limits.h"
+#include "util/text.h"
+
+namespace psa {
+
+namespace {
+
+using json_io::json;
+using json_io::Reader;
+
+// DimRange bounds: any degree up to 2^30 may be written as a bound ("no limit").
+constexpr long long kMaxRangeBound = 1LL << 30;
+constexpr long long kMaxCandidatesBound = 1LL << 40;
+constexpr int kMaxListedValues = 4096;
+
+json rangeToJson(const DimRange& r)
+{
+    json o{{"min", r.min}, {"max", r.max}};
+    if (!r.values.empty())
+        o["values"] = r.values;
+    return o;
+}
+
+// `lo` is the smallest legal degree (1, or 0 for the ZeRO stage).
+DimRange readRange(Reader& parent, const char* key, DimRange def, long long lo)
+{
+    const json* v = parent.object(key);
+    if (!v)
+        return def;
+    std::optional<Error>& err = parent.errorSlot();
+    Reader r(*v, parent.field(key), parent.origin(), err);
+    DimRange out;
+    out.min = static_cast<int>(r.integerIn("min", false, def.min, lo, kMaxRangeBound));
+    out.max = static_cast<int>(r.integerIn("max", false, def.max, lo, kMaxRangeBound));
+    if (!err && out.max < out.min)
+        r.fail("max", "out_of_range", fmt::format("must not be below min ({})", out.min));
+    if (const json* vals = r.array("values")) {
+        if (vals->size() > static_cast<size_t>(kMaxListedValues))
+            r.fail("values", "out_of_range", fmt::format("lists more than {} values", kMaxListedValues));
+        for (const auto& x : *vals) {
+            if (err)
+                break;
+            if (!x.is_number_integer() || x.get<long long>() < lo || x.get<long long>() > kMaxRangeBound) {
+                r.fail("values", "out_of_range", fmt::format("must be integers between {} and {}", lo, kMaxRangeBound));
+                break;
+            }
+            out.values.push_back(static_cast<int>(x.get<long long>()));
+        }
+    }
+    return err ? def : out;
+}
+
+// Overlays `patch` onto `base` key by key (one level; nested objects replace).
+void overlay(json& base, const json& patch)
+{
+    for (auto it = patch.begin(); it != patch.end(); ++it)
+        base[it.key()] = it.value();
+}
+
+template <typename Enum, typename Parse>
+std::vector<Enum> readEnumList(Reader& r, const char* key, Parse parse)
+{
+    std::vector<Enum> out;
+    const json* a = r.array(key);
+    if (!a)
+        return out;
+    for (const auto& x : *a) {
+        if (!x.is_string()) {
+            r.fail(key, "wrong_type", "must be an array of strings");
+            return {};
+        }
+        auto parsed = parse(x.get<std::string>());
+        if (!parsed) {
+            r.fail(key, "bad_value", parsed.error().detail);
+            return {};
+        }
+        out.push_back(*parsed);
+    }
+    return out;
+}
+
+Result<Precision> parsePrecision(const std::string& text)
+{
+    const std::string t = toLower(text);
+    if (t == "bf16")
+        return Precision::BF16;
+    if (t == "fp16")
+        return Precision::FP16;
+    if (t == "fp8")
+        return Precision::FP8;
+    return Error{"precision", "bad_value", fmt::format("'{}' is not one of bf16, fp16, fp8", text)};
+}
+
+ModelSpec readModel(const json& doc, const Catalog& catalog, const std::string& origin, std::string& preset,
+                    std::optional<Error>& err)
+{
+    Reader top(doc, "", origin, err);
+    const json* mo = top.object("model");
+    if (err)
+        return {};
+    if (!mo) {
+        err = Error{"model", "missing_key", fmt::format("{}: 'model' is required", origin)};
+        return {};
+    }
+    Reader r(*mo, "model", origin, err);
+    preset = r.str("preset", false);
+    json merged = json::object();
+    const ModelSpec* base = preset.empty() ? nullptr : catalog.model(preset);
+    if (base) {
+        merged = json_io::modelToJson(*base);
+        preset = base->id;
+    } else if (!preset.empty() && !mo->contains("layers")) {
+        err = Error{"model.preset", "unknown_model", fmt::format("{}: unknown model preset '{}'", origin, preset)};
+        return {};
+    } else {
+        preset.clear();  // custom or imported model: the file holds all of it
+    }
+    overlay(merged, *mo);
+    // Version 1 wrote "mla": {"enabled": false, ...} for models without MLA.
+    if (auto it = merged.find("mla"); it != merged.end() && it->is_object()) {
+        const auto en = it->find("enabled");
+        if (en != it->end() && en->is_boolean() && !en->get<bool>())
+            merged.erase("mla");
+    }
+    if (!merged.contains("id") || (merged["id"].is_string() && merged["id"].get<std::string>().empty()))
+        merged["id"] = "custom-model";
+    std::vector<std::string> aliases;
+    return json_io::parseModel(merged, "model", origin, aliases, err);
+}
+
+ClusterSpec readCluster(const json& doc, const Catalog& catalog, const std::string& origin, std::string& preset,
+                        std::optional<Error>& err)
+{
+    Reader top(doc, "", origin, err);
+    const json* co = top.object("cluster");
+    if (err)
+        return {};
+    if (!co) {
+        err = Error{"cluster", "missing_key", fmt::format("{}: 'cluster' is required", origin)};
+        return {};
+    }
+    Reader r(*co, "cluster", origin, err);
+    preset = r.str("device", false);
+    const json* spec = r.object("device_spec");
+    if (err)
+        return {};
+    json merged = json::object();
+    if (const DeviceSpec* d = preset.empty() ? nullptr : catalog.device(preset)) {
+        merged = json_io::deviceToJson(*d);
+        preset = d->id;
+    } else if (!spec) {
+        const auto sugg = catalog.suggestDevices(preset);
+        std::string hint;
+        for (const auto& s : sugg)
+            hint += (hint.empty() ? " (did you mean " : ", ") + s;
+        err = Error{"cluster.device", "unknown_device",
+                    fmt::format("{}: unknown device '{}'{}", origin, preset, hint.empty() ? "" : hint + "?)")};
+        return {};
+    } else {
+        preset.clear();
+    }
+    if (spec)
+        overlay(merged, *spec);
+    // Version 1 kept these overrides on the cluster object.
+    for (const char* key : {"memory_gib", "bf16_tflops", "scale_up_gbps", "scale_out_gbps"})
+        if (auto it = co->find(key); it != co->end())
+            merged[key] = *it;
+    ClusterSpec cl;
+    cl.device = json_io::parseDevice(merged, "cluster.device_spec", origin, err);
+    if (!err) {
+        if (cl.device.memory_gib > limits::kMaxMemoryGib)
+            Reader(merged, "cluster.device_spec", origin, err).fail("memory_gib", "out_of_range", "is beyond 1e6 GiB");
+        else if (cl.device.bf16_tflops > limits::kMaxTflops)
+            Reader(merged, "cluster.device_spec", origin, err).fail("bf16_tflops", "out_of_range", "is beyond 1e6 TFLOP/s");
+        else if (cl.device.scale_up_gbps > limits::kMaxGbps || cl.device.scale_out_gbps > limits::kMaxGbps)
+            Reader(merged, "cluster.device_spec", origin, err).fail("scale_up_gbps", "out_of_range", "bandwidths must not exceed 1e6 GB/s");
+    }
+    cl.num_devices = static_cast<int>(r.integerIn("devices", true, 1, 1, limits::kMaxDevices));
+    cl.devices_per_node = static_cast<int>(r.integerIn("devices_per_node", false, 0, 0, limits::kMaxDevices));
+    return cl;
+}
+
+}  // namespace
+
+ScenarioFile defaultScenarioFile(const Catalog& catalog)
+{
+    ScenarioFile in;
+    if (const ModelSpec* m = catalog.model("llama2-70b")) {
+        in.scenario.model = *m;
+        in.model_preset = m->id;
+    } else if (!catalog.models().empty()) {
+        in.scenario.model = catalog.models().front();
+        in.model_preset = in.scenario.model.id;
+    }
+    if (const DeviceSpec* d = catalog.device("h100")) {
+        in.scenario.cluster.device = *d;
+        in.device_preset = d->id;
+    } else if (!catalog.devices().empty()) {
+        in.scenario.cluster.device = catalog.devices().front();
+        in.device_preset = in.scenario.cluster.device.id;
+    }
+    in.scenario.cluster.num_devices = 64;
+    in.scenario.cluster.devices_per_node = 0;
+    in.scenario.training = TrainingSpec{4096, 1024, Precision::BF16};
+    return in;
+}
+
+SearchConstraints effectiveConstraints(const ScenarioFile& in)
+{
+    SearchConstraints c = in.constraints;
+    c.allow_fp8 = in.search_fp8;
+    c.precision_fixed = !in.search_fp8;
+    return c;
+}
+
+std::string scenarioFileToJson(const ScenarioFile& in)
+{
+    json model = json_io::modelToJson(in.scenario.model);
+    model["preset"] = in.model_preset;
+    const ClusterSpec& cl = in.scenario.cluster;
+    json cluster{{"device", in.device_preset},
+                 {"device_spec", json_io::deviceToJson(cl.device)},
+                 {"devices", cl.num_devices},
+                 {"devices_per_node", cl.devices_per_node}};
+    json training{{"seq_len", in.scenario.training.seq_len},
+                  {"global_batch", in.scenario.training.global_batch},
+                  {"precision", toString(in.scenario.training.precision)},
+                  {"search_fp8", in.search_fp8}};
+    const SearchConstraints& c = in.constraints;
+    json schedules = json::array();
+    for (Schedule s : c.schedules)
+        schedules.push_back(toString(s));
+    json recomputes = json::array();
+    for (Recompute r : c.recomputes)
+        recomputes.push_back(toString(r));
+    json constraints{{"dp", rangeToJson(c.dp)},
+                     {"tp", rangeToJson(c.tp)},
+                     {"pp", rangeToJson(c.pp)},
+                     {"cp", rangeToJson(c.cp)},
+                     {"ep", rangeToJson(c.ep)},
+                     {"etp", rangeToJson(c.etp)},
+                     {"vpp", rangeToJson(c.vpp)},
+                     {"mbs", rangeToJson(c.mbs)},
+                     {"zero", rangeToJson(c.zero)},
+                     {"schedules", schedules},
+                     {"recomputes", recomputes},
+                     {"allow_cp", c.allow_cp},
+                     {"allow_offload", c.allow_offload},
+                     {"memory_headroom", c.memory_headroom},
+                     {"framework", c.framework == FrameworkFamily::MindSpore ? "mindspore" : "pytorch"},
+                     {"max_vpp", c.max_vpp},
+                     {"mbs_candidates", c.mbs_candidates},
+                     {"max_candidates", c.max_candidates}};
+    json weights{{"throughput", in.weights.throughput},
+                 {"memory", in.weights.memory},
+                 {"comm", in.weights.comm},
+                 {"bubble", in.weights.bubble}};
+    json doc{{"format", kScenarioFormatName},
+             {"version", kScenarioFormatVersion},
+             {"model", model},
+             {"cluster", cluster},
+             {"training", training},
+             {"constraints", constraints},
+             {"weights", weights},
+             {"code_framework", toString(in.code_framework)}};
+    return doc.dump(2) + "\n";
+}
+
+Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog& catalog, const std::string& origin)
+{
+    const json doc = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+    if (doc.is_discarded())
+        return Error{"file", "bad_json", fmt::format("{}: not valid JSON", origin)};
+    if (!doc.is_object())
+        return Error{"file", "bad_json", fmt::format("{}: top level must be a JSON object", origin)};
+    const auto fmtIt = doc.find("format");
+    if (fmtIt == doc.end() || !fmtIt->is_string() || fmtIt->get<std::string>() != kScenarioFormatName)
+        return Error{"format", "bad_format",
+                     fmt::format("{}: not a Parallel Strategy Analyzer scenario (\"format\" must be \"{}\")", origin,
+                                 kScenarioFormatName)};
+    std::optional<Error> err;
+    Reader top(doc, "", origin, err);
+    const long long version = top.integerIn("version", true, 1, 1, 1'000'000);
+    if (!err && version > kScenarioFormatVersion)
+        return Error{"version", "unsupported",
+                     fmt::format("{}: written by a newer version (format {}, this build reads up to {})", origin,
+                                 version, kScenarioFormatVersion)};
+    if (err)
+        return *err;
+
+    ScenarioFile in = defaultScenarioFile(catalog);
+    in.scenario.model = readModel(doc, catalog, origin, in.model_preset, err);
+    if (err)
+        return *err;
+    in.scenario.cluster = readCluster(doc, catalog, origin, in.device_preset, err);
+    if (err)
+        return *err;
+
+    if (const json* tr = top.object("training")) {
+        Reader r(*tr, "training", origin, err);
+        in.scenario.training.seq_len = r.integerIn("seq_len", false, 4096, 1, limits::kMaxSeqLen);
+        in.scenario.training.global_batch = r.integerIn("global_batch", false, 1024, 1, limits::kMaxGlobalBatch);
+        const std::string prec = r.str("precision", false, "bf16");
+        if (!err) {
+            auto p = parsePrecision(prec);
+            if (!p)
+                r.fail("precision", "bad_value", p.error().detail);
+            else
+                in.scenario.training.precision = *p;
+        }
+        in.search_fp8 = r.boolean("search_fp8", true);
+    }
+
+    if (const json* co = top.object("constraints")) {
+        Reader r(*co, "constraints", origin, err);
+        SearchConstraints& c = in.constraints;
+        c.dp = readRange(r, "dp", c.dp, 1);
+        c.tp = readRange(r, "tp", c.tp, 1);
+        c.pp = readRange(r, "pp", c.pp, 1);
+        c.cp = readRange(r, "cp", c.cp, 1);
+        c.ep = readRange(r, "ep", c.ep, 1);
+        c.etp = readRange(r, "etp", c.etp, 1);
+        c.vpp = readRange(r, "vpp", c.vpp, 1);
+        c.mbs = readRange(r, "mbs", c.mbs, 1);
+        c.zero = readRange(r, "zero", c.zero, 0);
+        if (!err && c.zero.max > 3)
+            r.fail("zero", "out_of_range", "stage must be between 0 and 3");
+        c.schedules = readEnumList<Schedule>(r, "schedules", parseSchedule);
+        c.recomputes = readEnumList<Recompute>(r, "recomputes", parseRecompute);
+        c.allow_cp = r.boolean("allow_cp", c.allow_cp);
+        c.allow_offload = r.boolean("allow_offload", c.allow_offload);
+        c.memory_headroom = r.bounded("memory_headroom", c.memory_headroom, 0.0, limits::kMaxHeadroom);
+        const std::string fw = toLower(r.str("framework", false, "pytorch"));
+        if (!err && fw != "pytorch" && fw != "mindspore")
+            r.fail("framework", "bad_value", "must be pytorch or mindspore");
+        c.framework = fw == "mindspore" ? FrameworkFamily::MindSpore : FrameworkFamily::PyTorch;
+        c.max_vpp = static_cast<int>(r.integerIn("max_vpp", false, c.max_vpp, 1, 1024));
+        if (const json* m = r.array("mbs_candidates")) {
+            std::vector<int> mbs;
+            for (const auto& x : *m) {
+                if (!x.is_number_integer() || x.get<long long>() < 1 || x.get<long long>() > limits::kMaxGlobalBatch
+                    || mbs.size() >= static_cast<size_t>(kMaxListedValues)) {
+                    r.fail("mbs_candidates", "out_of_range", "must be a short list of positive integers");
+                    break;
+                }
+                mbs.push_back(static_cast<int>(x.get<long long>()));
+            }
+            if (!err && mbs.empty())
+                r.fail("mbs_candidates", "out_of_range", "must not be empty");
+            if (!err)
+                c.mbs_candidates = std::move(mbs);
+        }
+        c.max_candidates = r.integerIn("max_candidates", false, c.max_candidates, 1, kMaxCandidatesBound);
+    }
+
+    if (const json* wo = top.object("weights")) {
+        Reader r(*wo, "weights", origin, err);
+        ScoreWeights& w = in.weights;
+        w.throughput = r.bounded("throughput", w.throughput, 0.0, limits::kMaxScoreWeight);
+        w.memory = r.bounded("memory", w.memory, 0.0, limits::kMaxScoreWeight);
+        w.comm = r.bounded("comm", w.comm, 0.0, limits::kMaxScoreWeight);
+        w.bubble = r.bounded("bubble", w.bubble, 0.0, limits::kMaxScoreWeight);
+        if (!err && !(w.throughput + w.memory + w.comm + w.bubble > 0))
+            r.fail("throughput", "out_of_range", "at least one score weight must be positive");
+    }
+
+    const std::string fw = top.str("code_framework", false, "pytorch");
+    if (!err) {
+        auto f = parseFramework(fw);
+        if (!f)
+            top.fail("code_framework", "bad_value", f.error().detail);
+        else
+            in.code_framework = *f;
+    }
+    if (err)
+        return *err;
+    return in;
+}
+
+Result<ScenarioFile> loadScenarioFile(const std::filesystem::path& file, const Catalog& catalog)
+{
+    std::ifstream f(file, std::ios::binary);
+    if (!f)
+        return Error{"file", "unreadable", fmt::format("cannot open '{}'", file.string())};
+    std::ostringstream ss;
+    ss << f.rdbuf();
+    if (f.bad())
+        return Error{"file", "unreadable", fmt::format("cannot read '{}'", file.string())};
+    return parseScenarioFile(ss.str(), catalog, file.string());
+}
+
+}  // namespace psa

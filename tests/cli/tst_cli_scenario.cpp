@@ -1,0 +1,82 @@
+// `psa --scenario FILE`: the CLI reads the application's scenario files, flags override them,
+// and a bad file is a clear input error (exit 2) naming the field.
+#include "catalog/catalog.h"
+#include "cli_runner.h"
+#include "io/scenario_file.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace psa;
+using psa::test::runPsa;
+
+class TestCliScenario : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    QString file_;
+
+    static void write(const QString& path, const std::string& text)
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text.data(), qint64(text.size()));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        auto cat = Catalog::loadBuiltin();
+        QVERIFY(cat.ok());
+        ScenarioFile in = defaultScenarioFile(*cat);
+        in.scenario.cluster.num_devices = 128;
+        in.scenario.training.seq_len = 8192;
+        in.constraints.pp = {1, 1, {}};
+        in.constraints.tp = {4, 4, {}};
+        file_ = dir_.filePath("plan.psa.json");
+        write(file_, scenarioFileToJson(in));
+    }
+
+    void evaluateUsesTheFile()
+    {
+        const auto r = runPsa({"evaluate", "--scenario", file_, "--strategy", "tp=8,pp=2", "--format", "json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject sc = o.value("scenario").toObject();
+        QCOMPARE(sc.value("cluster").toObject().value("devices").toInt(), 128);
+        QCOMPARE(sc.value("training").toObject().value("seq_len").toInt(), 8192);
+    }
+
+    void analyzeKeepsConstraintsAndFlagsOverride()
+    {
+        const auto r = runPsa({"analyze", "--scenario", file_, "--format", "json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject best = o.value("recommended").toObject().value("parallel").toObject();
+        QCOMPARE(best.value("tp").toInt(), 4);  // the file's tp = 4 constraint holds
+        QCOMPARE(best.value("pp").toInt(), 1);
+        const auto r2 = runPsa({"analyze", "--scenario", file_, "--devices", "64", "--format", "json"});
+        QCOMPARE(r2.code, 0);
+        const QJsonObject o2 = QJsonDocument::fromJson(r2.out.toUtf8()).object();
+        QCOMPARE(o2.value("scenario").toObject().value("devices").toInt(), 64);  // analyze keeps the flat form
+    }
+
+    void badFileIsAnInputError()
+    {
+        const QString bad = dir_.filePath("bad.psa.json");
+        write(bad, R"({"format":"parallel-strategy-analyzer/scenario","version":2,
+                       "model":{"preset":"llama2-70b"},"cluster":{"device":"h100","devices":0}})");
+        const auto r = runPsa({"analyze", "--scenario", bad});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--scenario") && r.err.contains("cluster.devices"), qPrintable(r.err));
+        const auto missing = runPsa({"evaluate", "--scenario", dir_.filePath("none.psa.json")});
+        QCOMPARE(missing.code, 2);
+        QVERIFY2(missing.err.contains("cannot open"), qPrintable(missing.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliScenario)
+#include "tst_cli_scenario.moc"
