@@ -12,6 +12,7 @@
 #include "calibration/gemm_table.h"
 #include "calibration/nccl_tests.h"
 #include "calibration/runs.h"
+#include "calibration/validation.h"
 #include "commands.h"
 #include "scenario_options.h"
 
@@ -235,19 +236,8 @@ int runCalibrate(const std::vector<std::string>& argv)
     FitResult fit = fitProfile(loaded->runs, loaded->profile, params);
     for (const auto& k : measured)
         fit.held_fixed.push_back(k + ": measured by the microbenchmarks");
-    {
-        // Error bars for every later estimate: the residuals of the fitted profile on these runs.
-        const auto rows = summarize(predictRuns(loaded->runs, fit.profile));
-        const ValidationRow& all = rows.back();
-        if (all.throughput.count > 0) {
-            fit.profile.throughput_error_p50 = all.throughput.median_abs;
-            fit.profile.throughput_error_p90 = all.throughput.p90_abs;
-        }
-        if (all.memory.count > 0) {
-            fit.profile.memory_error_p50 = all.memory.median_abs;
-            fit.profile.memory_error_p90 = all.memory.p90_abs;
-        }
-    }
+    // Error bars for every later estimate: the residuals of the fitted profile on these runs.
+    setErrorBarsFromResiduals(fit.profile, summarize(predictRuns(loaded->runs, fit.profile)));
     fit.profile.name = std::filesystem::path(*out).stem().string();
     fit.profile.description = fmt::format("fitted by `psa calibrate` to {} runs of {}; objective (mean sq. log error) {:.4f} -> {:.4f}",
                                           fit.runs_used, std::filesystem::path(*args->get("runs")).filename().string(),

@@ -33,6 +33,8 @@ QColor capacity();    // capacity lines
 QColor forward();     // pipeline timeline: forward blocks
 QColor backward();    // pipeline timeline: backward blocks
 QColor weightGrad();  // pipeline timeline: weight-gradient blocks (zero-bubble)
+QColor better();      // a delta in the good direction (compare table, calibration errors)
+QColor worse();       // a delta in the bad direction
 bool isDark(const QPalette& p);
 
 }  // namespace palette

@@ -41,6 +41,12 @@ AnalysisController::~AnalysisController()
     worker_.join();
 }
 
+void AnalysisController::setProfile(Profile profile)
+{
+    profile_ = std::move(profile);
+    emit profileChanged(QString::fromStdString(profile_.name));
+}
+
 void AnalysisController::request(const AnalysisRequest& r)
 {
     pendingRequest_ = r;
@@ -57,7 +63,7 @@ void AnalysisController::runNow(const AnalysisRequest& r)
     const Generation gen = ++generation_;
     {
         std::lock_guard lock(mutex_);
-        job_ = Job{gen, r};
+        job_ = Job{gen, r, profile_};
         currentStop_.request_stop();
     }
     wake_.notify_all();
@@ -101,7 +107,8 @@ void AnalysisController::workerLoop()
             auto out = std::make_shared<AnalysisOutput>();
             out->generation = gen;
             out->request = job.request;
-            out->baseline = computeBaseline(job.request.scenario, profile_);
+            out->profile = job.profile;
+            out->baseline = computeBaseline(job.request.scenario, job.profile);
             auto onProgress = [this, gen](double fraction, long long seen) {
                 if (gen != generation_.load())
                     return;
@@ -113,7 +120,7 @@ void AnalysisController::workerLoop()
                     },
                     Qt::QueuedConnection);
             };
-            out->result = search(job.request.scenario, job.request.constraints, job.request.weights, profile_, stop,
+            out->result = search(job.request.scenario, job.request.constraints, job.request.weights, job.profile, stop,
                                  onProgress, threads_);
             running_ = false;
             if (stop.stop_requested() || out->result.stats.cancelled || gen != generation_.load())

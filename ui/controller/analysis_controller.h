@@ -35,6 +35,7 @@ struct AnalysisOutput {
     AnalysisRequest request;
     SearchResult result;
     Baseline baseline;
+    Profile profile;  // the calibration profile this run used
 };
 using AnalysisPtr = std::shared_ptr<const AnalysisOutput>;
 
@@ -45,6 +46,9 @@ public:
     ~AnalysisController() override;
 
     [[nodiscard]] const Profile& profile() const { return profile_; }
+    // Later runs use `profile`; the run in flight finishes with the one it started with (each job
+    // carries its own copy, so the worker never reads profile_). Callers re-run to see the effect.
+    void setProfile(Profile profile);
     void setDebounceMs(int ms) { debounce_.setInterval(ms); }
     void setThreads(int threads) { threads_ = threads; }
     // The newest generation handed out; results of any other generation are stale.
@@ -65,11 +69,13 @@ signals:
     void progress(psa::ui::Generation generation, double fraction, qint64 seen);
     void resultReady(psa::ui::AnalysisPtr output);
     void failed(psa::ui::Generation generation, const QString& message);
+    void profileChanged(const QString& name);
 
 private:
     struct Job {
         Generation generation;
         AnalysisRequest request;
+        Profile profile;
     };
     void workerLoop();
 

@@ -9,6 +9,8 @@ constexpr auto lastScenario = "session/lastScenario";
 constexpr auto recent = "files/recent";
 constexpr auto lastDir = "files/lastDirectory";
 constexpr auto language = "ui/language";
+constexpr auto calibrationProfile = "calibration/profile";
+constexpr auto calibrationRuns = "calibration/runs";
 }  // namespace key
 
 AppSettings::AppSettings() = default;
@@ -39,5 +41,15 @@ void AppSettings::setLanguage(const QString& lang)
     else
         settings_.setValue(key::language, lang);
 }
+QString AppSettings::calibrationProfile() const { return settings_.value(key::calibrationProfile).toString(); }
+void AppSettings::setCalibrationProfile(const QString& path)
+{
+    if (path.isEmpty())
+        settings_.remove(key::calibrationProfile);
+    else
+        settings_.setValue(key::calibrationProfile, path);
+}
+QString AppSettings::calibrationRuns() const { return settings_.value(key::calibrationRuns).toString(); }
+void AppSettings::setCalibrationRuns(const QString& path) { settings_.setValue(key::calibrationRuns, path); }
 
 }  // namespace psa::ui

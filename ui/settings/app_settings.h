@@ -25,6 +25,12 @@ public:
     // The user interface language: "" follows the system locale, otherwise "en" or "zh_CN".
     QString language() const;
     void setLanguage(const QString& lang);
+    // The calibration profile file the analysis uses; "" is the built-in (shipped) profile.
+    QString calibrationProfile() const;
+    void setCalibrationProfile(const QString& path);
+    // The runs file last compared against in the calibration dialog.
+    QString calibrationRuns() const;
+    void setCalibrationRuns(const QString& path);
     static constexpr int kMaxRecentFiles = 8;
 
 private:

@@ -10,6 +10,7 @@
 #include <functional>
 
 #include "charts/memory_chart.h"
+#include "charts/palette.h"
 #include "views/format.h"
 #include "views/metric_info.h"
 
@@ -92,9 +93,9 @@ void CompareView::setPinned(const std::vector<PinnedEstimate>& pinned, double he
                     const bool better = rows[r].higherIsBetter ? d > 0.005 : d < -0.005;
                     const bool worse = rows[r].higherIsBetter ? d < -0.005 : d > 0.005;
                     if (better)
-                        item->setForeground(QColor(0x1a, 0x8f, 0x37));
+                        item->setForeground(palette::better());
                     else if (worse)
-                        item->setForeground(QColor(0xc0, 0x30, 0x30));
+                        item->setForeground(palette::worse());
                 }
             }
             item->setText(text);

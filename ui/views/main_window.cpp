@@ -40,6 +40,7 @@
 #include "charts/memory_chart.h"
 #include "charts/palette.h"
 #include "charts/pareto_chart.h"
+#include "dialogs/calibration_manager.h"
 #include "cost/evaluate.h"
 #include "export/pdf_report.h"
 #include "export/table_export.h"
@@ -367,6 +368,17 @@ void MainWindow::buildMenus()
         view->addAction(tabs_->tabText(i), QKeySequence(QStringLiteral("Alt+%1").arg(i + 1)), this, [this, i] { tabs_->setCurrentIndex(i); });
     view->addSeparator();
     buildLanguageMenu(view->addMenu(tr("&Language")));
+
+    // Settings → Calibration Profile…: the profile is restored here, before the first analysis runs.
+    QMenu* settingsMenu = menuBar()->addMenu(tr("&Settings"));
+    calibration_ = new CalibrationManager(controller_, catalog_, this);
+    statusBar()->addPermanentWidget(calibration_->statusLabel());
+    settingsMenu->addAction(tr("&Calibration Profile…"), calibration_, &CalibrationManager::openDialog)
+        ->setObjectName(QStringLiteral("actionCalibrationProfile"));
+    connect(calibration_, &CalibrationManager::profileApplied, this, &MainWindow::runNow);
+    if (options_.restoreSession)
+        if (const QString problem = calibration_->restore(); !problem.isEmpty())
+            statusBar()->showMessage(problem, 20000);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About"), this, [this] {

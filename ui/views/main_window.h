@@ -37,6 +37,7 @@ class ModelForm;
 class OverviewView;
 class ParetoChart;
 class PipelineTimeline;
+class CalibrationManager;
 class TrainingForm;
 
 struct MainWindowOptions {
@@ -83,6 +84,7 @@ public:
     BubbleChart* bubbleChart() const { return bubble_; }
     CommChart* commChart() const { return comm_; }
     PipelineTimeline* timeline() const { return timeline_; }
+    CalibrationManager* calibration() const { return calibration_; }
     OverviewView* overview() const { return overview_; }
     CompareView* compareView() const { return compare_; }
     CodeView* codeView() const { return code_; }
@@ -167,6 +169,7 @@ private:
     QLabel* staleBanner_;
     QProgressBar* progress_;
     QLabel* stats_;
+    CalibrationManager* calibration_ = nullptr;
 };
 
 }  // namespace psa::ui

@@ -1,0 +1,128 @@
+#include "calibration/validation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace psa {
+
+namespace {
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+// Keeps the slow end of the step-time range finite when a profile's throughput error reaches 100 %.
+constexpr double kMinSpeedFraction = 1e-9;
+
+Range around(double value, double rel)
+{
+    if (!std::isfinite(value))
+        return {0, 0};
+    const double half = std::abs(value * rel);
+    return {value - half, value + half};
+}
+}  // namespace
+
+const ErrorStats& statsFor(const ValidationRow& row, ValidationMetric metric)
+{
+    switch (metric) {
+    case ValidationMetric::TokensPerDevice: return row.tokens;
+    case ValidationMetric::TflopsPerDevice: return row.tflops;
+    case ValidationMetric::Memory: return row.memory;
+    }
+    return row.tokens;
+}
+
+ValidationComparison compareProfiles(const std::vector<PublishedRun>& runs, const Profile& before, const Profile& after)
+{
+    ValidationComparison c;
+    c.before = predictRuns(runs, before);
+    c.after = predictRuns(runs, after);
+    const auto rowsBefore = summarize(c.before);
+    const auto rowsAfter = summarize(c.after);
+    // Both summaries hold the same groups (same runs), sorted with "all" last; pair them by name anyway
+    // so that a group without usable predictions on one side cannot shift the rows.
+    std::map<std::string, ValidationRow> afterByGroup;
+    for (const auto& r : rowsAfter)
+        afterByGroup[r.group] = r;
+    for (const auto& b : rowsBefore) {
+        ValidationComparisonRow row{b.group, b, {}};
+        if (auto it = afterByGroup.find(b.group); it != afterByGroup.end())
+            row.after = it->second;
+        else
+            row.after.group = b.group;
+        c.rows.push_back(std::move(row));
+    }
+    return c;
+}
+
+std::vector<PredictedMeasured> predictedVsMeasured(const std::vector<RunPrediction>& predictions, ValidationMetric metric)
+{
+    std::vector<PredictedMeasured> out;
+    for (const RunPrediction& p : predictions) {
+        if (!p.estimate.valid || !p.run)
+            continue;
+        const MeasuredRun& m = p.run->measured;
+        std::optional<double> measured;
+        double predicted = 0;
+        switch (metric) {
+        case ValidationMetric::TokensPerDevice:
+            measured = p.tokens_err ? m.tokens_per_s_per_device : std::nullopt;
+            predicted = p.estimate.tokens_per_s_per_device;
+            break;
+        case ValidationMetric::TflopsPerDevice:
+            measured = p.tflops_err ? m.tflops_per_device : std::nullopt;
+            predicted = p.estimate.tflops_per_device;
+            break;
+        case ValidationMetric::Memory:
+            measured = p.memory_err ? m.memory_gib : std::nullopt;
+            predicted = p.estimate.memory.total() / kGiB;
+            break;
+        }
+        // Only the runs whose relative error entered the statistics (same filter as predictRuns).
+        if (measured)
+            out.push_back({p.run, predicted, *measured});
+    }
+    return out;
+}
+
+void setErrorBarsFromResiduals(Profile& profile, const std::vector<ValidationRow>& rows)
+{
+    if (rows.empty())
+        return;
+    const ValidationRow& all = rows.back();
+    if (all.throughput.count > 0) {
+        profile.throughput_error_p50 = all.throughput.median_abs;
+        profile.throughput_error_p90 = all.throughput.p90_abs;
+    }
+    if (all.memory.count > 0) {
+        profile.memory_error_p50 = all.memory.median_abs;
+        profile.memory_error_p90 = all.memory.p90_abs;
+    }
+}
+
+EstimateUncertainty uncertaintyFor(const Estimate& e, const Profile& p)
+{
+    EstimateUncertainty u;
+    u.throughput_rel = p.throughput_error_p50;
+    u.memory_rel = p.memory_error_p50;
+    u.risky_below = p.memory_error_p90;
+    if (!e.valid)
+        return u;
+    u.mfu = around(e.mfu, u.throughput_rel);
+    u.tokens_per_s = around(e.tokens_per_s, u.throughput_rel);
+    u.tokens_per_s_per_device = around(e.tokens_per_s_per_device, u.throughput_rel);
+    const double total = e.memory.total();
+    u.memory_bytes = around(total, u.memory_rel);
+    if (std::isfinite(e.step_time_s))
+        u.step_time_s = {e.step_time_s / (1 + u.throughput_rel), e.step_time_s / std::max(kMinSpeedFraction, 1 - u.throughput_rel)};
+    if (e.capacity_bytes <= 0)
+        return u;
+    u.headroom = 1.0 - total / e.capacity_bytes;
+    if (total > e.capacity_bytes) {
+        u.verdict = MemoryVerdict::DoesNotFit;
+        u.overflow_bytes = total - e.capacity_bytes;
+    } else {
+        u.verdict = u.headroom < u.risky_below ? MemoryVerdict::Risky : MemoryVerdict::Fits;
+    }
+    return u;
+}
+
+}  // namespace psa
