@@ -1,12 +1,12 @@
 #!/bin/sh
 # Builds the libFuzzer targets with clang (ASan + UBSan) and runs each for SECONDS (default 10).
 # Crashing inputs are copied to tests/fuzz/crashes/<target>/ so tst_fuzz_replay keeps them fixed.
-# Usage: tools/fuzz.sh [SECONDS] [TARGET…]     (targets: hf_import catalog query strategy calibration)
+# Usage: tools/fuzz.sh [SECONDS] [TARGET…]     (targets: hf_import catalog query strategy calibration scenario)
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-10}
 [ $# -gt 0 ] && shift
-targets=${*:-"hf_import catalog query strategy calibration"}
+targets=${*:-"hf_import catalog query strategy calibration scenario"}
 build="$root/build-fuzz"
 CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPSA_FUZZ=ON -DPSA_BUILD_GUI=OFF \
     -DPSA_BUILD_BENCH=OFF >/dev/null

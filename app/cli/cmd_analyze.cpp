@@ -12,6 +12,7 @@
 #include "pdf_export_bridge.h"
 #include "report/evaluation_report.h"
 #include "report/plan_report.h"
+#include "io/atomic_write.h"
 #include "scenario_options.h"
 #include "search_options.h"
 
@@ -30,6 +31,7 @@ std::vector<OptionSpec> analyzeOptions(bool strategies)
     }
     o.push_back({"format", true, false, "text | markdown | json | pdf (default text; pdf needs -o FILE and a build with Qt)", "FMT"});
     o.push_back({"output", true, false, "write the report to FILE instead of standard output (also -o FILE)", "FILE"});
+    o.push_back({"save-scenario", true, false, "also save the scenario, constraints and weights as a .psa.json file the application opens", "FILE"});
     o.push_back({"page-size", true, false, "PDF page size: a4 | letter (default a4)", "SIZE"});
     o.push_back({"emit", true, false, "print only the launch code: pytorch | megatron | mindspeed | mindspore | torchtitan", "FW"});
     o.push_back({"help", false, false, "show this help"});
@@ -228,6 +230,13 @@ int runAnalyze(const std::vector<std::string>& argv)
     if (pr->merge.query.intent != QueryIntent::Analyze) {  // the query asks to compare or diagnose
         std::vector<std::string> forwarded = argv;
         return pr->merge.query.intent == QueryIntent::Compare ? runCompare(forwarded) : runDiagnose(forwarded);
+    }
+    if (auto path = pr->args.get("save-scenario")) {
+        const ScenarioFile file = scenarioFileFor(pr->scenario, pr->constraints, pr->weights, pr->catalog, pr->emit);
+        if (auto w = writeFileAtomically(*path, scenarioFileToJson(file)); !w) {
+            fmt::print(stderr, "psa: --save-scenario: {}\n", w.error().detail);
+            return kFailure;
+        }
     }
     printEcho(*pr);
     const SearchResult r = search(pr->scenario, pr->constraints, pr->weights, pr->profile, {}, {}, pr->threads);

@@ -110,6 +110,22 @@ Result<std::optional<ScenarioFile>> scenarioFileFromArgs(const Args& args, const
     return std::optional<ScenarioFile>{std::move(file).value()};
 }
 
+ScenarioFile scenarioFileFor(const Scenario& sc, const SearchConstraints& c, const ScoreWeights& w, const Catalog& catalog,
+                             std::optional<Framework> framework)
+{
+    ScenarioFile f;
+    f.scenario = sc;
+    const ModelSpec* m = catalog.model(sc.model.id);
+    f.model_preset = m && m->id == sc.model.id && m->name == sc.model.name ? m->id : "";  // edited models are custom
+    const DeviceSpec* d = catalog.device(sc.cluster.device.id);
+    f.device_preset = d ? d->id : "";
+    f.search_fp8 = c.allow_fp8 && !c.precision_fixed;
+    f.constraints = c;
+    f.weights = w;
+    f.code_framework = framework.value_or(Framework::PyTorch);
+    return f;
+}
+
 Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog, const ScenarioFile* base)
 {
     Scenario sc = base ? base->scenario : Scenario{};

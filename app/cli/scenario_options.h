@@ -19,6 +19,9 @@ std::vector<OptionSpec> profileOptions();
 // --scenario FILE, when given (the application's .psa.json; the other flags override it).
 Result<std::optional<ScenarioFile>> scenarioFileFromArgs(const Args& args, const Catalog& catalog);
 // `base` (from --scenario) supplies everything the flags leave out.
+// What `--save-scenario` writes: the scenario as the application would save it.
+ScenarioFile scenarioFileFor(const Scenario& sc, const SearchConstraints& c, const ScoreWeights& w, const Catalog& catalog,
+                             std::optional<Framework> framework);
 Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog, const ScenarioFile* base = nullptr);
 Result<Strategy> strategyFromArgs(const Args& args);
 // --profile FILE then --set key=value overrides.

@@ -128,9 +128,9 @@ ModelSpec parseModel(const json& obj, const std::string& path, const std::string
 }
 
 
-json deviceToJson(const DeviceSpec& d)
+nlohmann::ordered_json deviceToJson(const DeviceSpec& d)
 {
-    json o{{"id", d.id},
+    nlohmann::ordered_json o{{"id", d.id},
            {"name", d.name},
            {"vendor", d.vendor},
            {"aliases", d.aliases},
@@ -149,9 +149,9 @@ json deviceToJson(const DeviceSpec& d)
     return o;
 }
 
-json modelToJson(const ModelSpec& m)
+nlohmann::ordered_json modelToJson(const ModelSpec& m)
 {
-    json o{{"id", m.id},
+    nlohmann::ordered_json o{{"id", m.id},
            {"name", m.name},
            {"family", m.family},
            {"layers", m.layers},
@@ -173,7 +173,7 @@ json modelToJson(const ModelSpec& m)
            {"uncertain", m.uncertain},
            {"source", m.source}};
     if (m.moe.enabled())
-        o["moe"] = json{{"num_experts", m.moe.num_experts},
+        o["moe"] = nlohmann::ordered_json{{"num_experts", m.moe.num_experts},
                         {"top_k", m.moe.top_k},
                         {"num_shared_experts", m.moe.num_shared_experts},
                         {"expert_ffn", m.moe.expert_ffn},
@@ -182,7 +182,7 @@ json modelToJson(const ModelSpec& m)
                         {"moe_layer_interval", m.moe.moe_layer_interval},
                         {"router_bias", m.moe.router_bias}};
     if (m.mla.enabled)
-        o["mla"] = json{{"q_lora_rank", m.mla.q_lora_rank},
+        o["mla"] = nlohmann::ordered_json{{"q_lora_rank", m.mla.q_lora_rank},
                         {"kv_lora_rank", m.mla.kv_lora_rank},
                         {"qk_nope_head_dim", m.mla.qk_nope_head_dim},
                         {"qk_rope_head_dim", m.mla.qk_rope_head_dim},

@@ -17,7 +17,8 @@ DeviceSpec parseDevice(const json& obj, const std::string& path, const std::stri
 ModelSpec parseModel(const json& obj, const std::string& path, const std::string& origin,
                      std::vector<std::string>& aliases, std::optional<Error>& err);
 
-json deviceToJson(const DeviceSpec& d);
-json modelToJson(const ModelSpec& m);
+// Keys in a readable order (id first); convertible to json.
+nlohmann::ordered_json deviceToJson(const DeviceSpec& d);
+nlohmann::ordered_json modelToJson(const ModelSpec& m);
 
 }  // namespace psa::json_io

@@ -21,9 +21,11 @@ constexpr long long kMaxRangeBound = 1LL << 30;
 constexpr long long kMaxCandidatesBound = 1LL << 40;
 constexpr int kMaxListedValues = 4096;
 
-json rangeToJson(const DimRange& r)
+using ordered = nlohmann::ordered_json;
+
+ordered rangeToJson(const DimRange& r)
 {
-    json o{{"min", r.min}, {"max", r.max}};
+    ordered o{{"min", r.min}, {"max", r.max}};
     if (!r.values.empty())
         o["values"] = r.values;
     return o;
@@ -115,7 +117,7 @@ ModelSpec readModel(const json& doc, const Catalog& catalog, const std::string& 
     json merged = json::object();
     const ModelSpec* base = preset.empty() ? nullptr : catalog.model(preset);
     if (base) {
-        merged = json_io::modelToJson(*base);
+        merged = json(json_io::modelToJson(*base));
         preset = base->id;
     } else if (!preset.empty() && !mo->contains("layers")) {
         err = Error{"model.preset", "unknown_model", fmt::format("{}: unknown model preset '{}'", origin, preset)};
@@ -154,7 +156,7 @@ ClusterSpec readCluster(const json& doc, const Catalog& catalog, const std::stri
         return {};
     json merged = json::object();
     if (const DeviceSpec* d = preset.empty() ? nullptr : catalog.device(preset)) {
-        merged = json_io::deviceToJson(*d);
+        merged = json(json_io::deviceToJson(*d));
         preset = d->id;
     } else if (!spec) {
         const auto sugg = catalog.suggestDevices(preset);
@@ -223,25 +225,25 @@ SearchConstraints effectiveConstraints(const ScenarioFile& in)
 
 std::string scenarioFileToJson(const ScenarioFile& in)
 {
-    json model = json_io::modelToJson(in.scenario.model);
-    model["preset"] = in.model_preset;
+    ordered model{{"preset", in.model_preset}};
+    model.update(json_io::modelToJson(in.scenario.model));
     const ClusterSpec& cl = in.scenario.cluster;
-    json cluster{{"device", in.device_preset},
+    ordered cluster{{"device", in.device_preset},
                  {"device_spec", json_io::deviceToJson(cl.device)},
                  {"devices", cl.num_devices},
                  {"devices_per_node", cl.devices_per_node}};
-    json training{{"seq_len", in.scenario.training.seq_len},
+    ordered training{{"seq_len", in.scenario.training.seq_len},
                   {"global_batch", in.scenario.training.global_batch},
                   {"precision", toString(in.scenario.training.precision)},
                   {"search_fp8", in.search_fp8}};
     const SearchConstraints& c = in.constraints;
-    json schedules = json::array();
+    ordered schedules = ordered::array();
     for (Schedule s : c.schedules)
         schedules.push_back(toString(s));
-    json recomputes = json::array();
+    ordered recomputes = ordered::array();
     for (Recompute r : c.recomputes)
         recomputes.push_back(toString(r));
-    json constraints{{"dp", rangeToJson(c.dp)},
+    ordered constraints{{"dp", rangeToJson(c.dp)},
                      {"tp", rangeToJson(c.tp)},
                      {"pp", rangeToJson(c.pp)},
                      {"cp", rangeToJson(c.cp)},
@@ -259,11 +261,11 @@ std::string scenarioFileToJson(const ScenarioFile& in)
                      {"max_vpp", c.max_vpp},
                      {"mbs_candidates", c.mbs_candidates},
                      {"max_candidates", c.max_candidates}};
-    json weights{{"throughput", in.weights.throughput},
+    ordered weights{{"throughput", in.weights.throughput},
                  {"memory", in.weights.memory},
                  {"comm", in.weights.comm},
                  {"bubble", in.weights.bubble}};
-    json doc{{"format", kScenarioFormatName},
+    ordered doc{{"format", kScenarioFormatName},
              {"version", kScenarioFormatVersion},
              {"model", model},
              {"cluster", cluster},

@@ -8,6 +8,7 @@
 #include "catalog/catalog.h"
 #include "catalog/hf_import.h"
 #include "cost/evaluate.h"
+#include "io/scenario_file.h"
 #include "query/query.h"
 #include "spec/strategy.h"
 
@@ -114,6 +115,28 @@ int calibration(const uint8_t* data, size_t size)
         for (const auto& p : predictRuns(runs.value(), Profile{}))
             if (p.estimate.valid)
                 requireFinite(p.estimate.step_time_s);
+    }
+    return 0;
+}
+
+int scenario(const uint8_t* data, size_t size)
+{
+    auto f = parseScenarioFile(text(data, size), builtin(), "fuzz.psa.json");
+    if (!f)
+        return 0;
+    // What was accepted must write back and read again to the same text (no lossy field).
+    const std::string once = scenarioFileToJson(f.value());
+    auto again = parseScenarioFile(once, builtin(), "fuzz-again.psa.json");
+    if (!again || scenarioFileToJson(again.value()) != once)
+        __builtin_trap();
+    // An accepted scenario must evaluate to finite numbers (the simplest layout: everything DP).
+    const Scenario& sc = f->scenario;
+    if (validateScenario(sc).empty() && sc.cluster.num_devices <= 1 << 20) {
+        const Estimate e = evaluate(sc, Strategy{}, Profile{});
+        if (e.valid) {
+            requireFinite(e.step_time_s);
+            requireFinite(e.memory.total());
+        }
     }
     return 0;
 }

@@ -14,6 +14,7 @@ int catalog(const uint8_t* data, size_t size);       // device/model catalog fil
 int query(const uint8_t* data, size_t size);         // free-text queries
 int strategy(const uint8_t* data, size_t size);      // --strategy strings (and evaluate() on the result)
 int calibration(const uint8_t* data, size_t size);   // runs files and profiles
+int scenario(const uint8_t* data, size_t size);      // .psa.json scenario files (and evaluate() on the result)
 
 struct Target {
     std::string_view name;
@@ -21,6 +22,7 @@ struct Target {
 };
 inline constexpr Target kTargets[] = {
     {"hf_import", hfImport}, {"catalog", catalog}, {"query", query}, {"strategy", strategy}, {"calibration", calibration},
+    {"scenario", scenario},
 };
 
 }  // namespace psa::fuzz
