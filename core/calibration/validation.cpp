@@ -10,15 +10,15 @@ namespace {
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 // Keeps the slow end of the step-time range finite when a profile's throughput error reaches 100 %.
 constexpr double kMinSpeedFraction = 1e-9;
+}  // namespace
 
-Range around(double value, double rel)
+Range errorRange(double value, double relError)
 {
     if (!std::isfinite(value))
         return {0, 0};
-    const double half = std::abs(value * rel);
+    const double half = std::abs(value * relError);
     return {value - half, value + half};
 }
-}  // namespace
 
 const ErrorStats& statsFor(const ValidationRow& row, ValidationMetric metric)
 {
@@ -106,11 +106,11 @@ EstimateUncertainty uncertaintyFor(const Estimate& e, const Profile& p)
     u.risky_below = p.memory_error_p90;
     if (!e.valid)
         return u;
-    u.mfu = around(e.mfu, u.throughput_rel);
-    u.tokens_per_s = around(e.tokens_per_s, u.throughput_rel);
-    u.tokens_per_s_per_device = around(e.tokens_per_s_per_device, u.throughput_rel);
+    u.mfu = errorRange(e.mfu, u.throughput_rel);
+    u.tokens_per_s = errorRange(e.tokens_per_s, u.throughput_rel);
+    u.tokens_per_s_per_device = errorRange(e.tokens_per_s_per_device, u.throughput_rel);
     const double total = e.memory.total();
-    u.memory_bytes = around(total, u.memory_rel);
+    u.memory_bytes = errorRange(total, u.memory_rel);
     if (std::isfinite(e.step_time_s))
         u.step_time_s = {e.step_time_s / (1 + u.throughput_rel), e.step_time_s / std::max(kMinSpeedFraction, 1 - u.throughput_rel)};
     if (e.capacity_bytes <= 0)

@@ -57,7 +57,10 @@ void setErrorBarsFromResiduals(Profile& profile, const std::vector<ValidationRow
 struct Range {
     double low = 0;
     double high = 0;
+    [[nodiscard]] double halfWidth() const { return (high - low) / 2; }  // the "± x" of a symmetric range
 };
+// value ± |value·relError| (a zero range for a non-finite value).
+Range errorRange(double value, double relError);
 enum class MemoryVerdict { NotEvaluated, DoesNotFit, Risky, Fits };
 
 struct EstimateUncertainty {

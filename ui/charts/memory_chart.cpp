@@ -1,5 +1,11 @@
 #include "charts/memory_chart.h"
 
+#include <QEvent>
+#include <QBarLegendMarker>
+#include <QLegendMarker>
+
+#include "calibration/validation.h"
+#include "charts/error_bars_item.h"
 #include "charts/palette.h"
 #include "views/format.h"
 
@@ -9,6 +15,19 @@ MemoryBar memoryBar(const QString& label, const MemoryBreakdown& m)
 {
     return MemoryBar{label, {m.params, m.grads, m.optimizer, m.activations, m.other()}};
 }
+
+MemoryBar memoryBar(const QString& label, const Estimate& e, const Profile& p)
+{
+    MemoryBar b = memoryBar(label, e.memory);
+    const EstimateUncertainty u = uncertaintyFor(e, p);
+    b.totalLow = u.memory_bytes.low;
+    b.totalHigh = u.memory_bytes.high;
+    return b;
+}
+
+namespace {
+QPen errorPen(const QPalette& pal) { return QPen(pal.color(QPalette::Text), 1.6); }
+}  // namespace
 
 MemoryChart::MemoryChart(QWidget* parent) : ChartBase(parent)
 {
@@ -25,11 +44,15 @@ MemoryChart::MemoryChart(QWidget* parent) : ChartBase(parent)
     capacity_->setName(tr("Capacity"));
     capacity_->setPen(QPen(palette::capacity(), 2));
     usable_ = new QLineSeries;
-    usable_->setName(tr("Usable (capacity − headroom)"));
+    usable_->setName(tr("Usable (− headroom)"));
     usable_->setPen(QPen(palette::capacity(), 1.5, Qt::DashLine));
     chart()->addSeries(series_);
     chart()->addSeries(capacity_);
     chart()->addSeries(usable_);
+    errorLegend_ = new QLineSeries;
+    errorLegend_->setName(tr("± model error"));
+    errorLegend_->setPen(errorPen(palette()));
+    chart()->addSeries(errorLegend_);
     categories_ = new QBarCategoryAxis;
     hidden_x_ = new QValueAxis;
     hidden_x_->setVisible(false);
@@ -41,11 +64,26 @@ MemoryChart::MemoryChart(QWidget* parent) : ChartBase(parent)
     chart()->addAxis(y_, Qt::AlignLeft);
     series_->attachAxis(categories_);
     series_->attachAxis(y_);
-    for (QLineSeries* l : {capacity_, usable_}) {
+    for (QLineSeries* l : {capacity_, usable_, errorLegend_}) {
         l->attachAxis(hidden_x_);
         l->attachAxis(y_);
     }
+    // Eight legend entries share one row under the bars: the long name of "other" is kept for tables.
+    for (QLegendMarker* m : chart()->legend()->markers(series_))
+        if (auto* bm = qobject_cast<QBarLegendMarker*>(m); bm && bm->barset() == sets_[static_cast<size_t>(MemoryPart::Other)])
+            bm->setLabel(tr("Other"));
+    errorBars_ = new ErrorBarsItem(chart(), capacity_);
+    errorBars_->setPen(errorPen(palette()));
     applyTheme();
+}
+
+void MemoryChart::changeEvent(QEvent* e)
+{
+    ChartBase::changeEvent(e);
+    if (e->type() == QEvent::PaletteChange) {
+        errorBars_->setPen(errorPen(palette()));
+        errorLegend_->setPen(errorPen(palette()));
+    }
 }
 
 void MemoryChart::setBars(const std::vector<MemoryBar>& bars, double capacityBytes, double usableBytes)
@@ -67,12 +105,19 @@ void MemoryChart::setBars(const std::vector<MemoryBar>& bars, double capacityByt
                 s->append(v);
         }
     }
-    for (const auto& b : bars) {
+    std::vector<ErrorBar> whiskers;
+    for (size_t i = 0; i < bars.size(); ++i) {
+        const MemoryBar& b = bars[i];
         double t = 0;
         for (double v : b.bytes)
             t += toGiB(v);
-        maxY = std::max(maxY, t);
+        maxY = std::max({maxY, t, toGiB(b.totalHigh)});
+        if (b.totalHigh > b.totalLow)
+            whiskers.push_back({static_cast<double>(i), toGiB(b.totalLow), toGiB(b.totalHigh)});
     }
+    for (QLegendMarker* m : chart()->legend()->markers(errorLegend_))
+        m->setVisible(!whiskers.empty());
+    errorBars_->setBars(std::move(whiskers));
     if (categories_->categories() != cats)
         categories_->setCategories(cats);
     const double n = static_cast<double>(std::max<size_t>(1, bars.size()));

@@ -54,6 +54,7 @@ QColor backward() { return QColor(0x00, 0x72, 0xB2); }
 QColor weightGrad() { return QColor(0x00, 0x9E, 0x73); }
 QColor better() { return QColor(0x1a, 0x8f, 0x37); }
 QColor worse() { return QColor(0xc0, 0x30, 0x30); }
+QColor warning() { return QColor(0xb3, 0x5c, 0x00); }
 bool isDark(const QPalette& p) { return p.color(QPalette::Window).lightness() < 128; }
 
 }  // namespace palette

@@ -35,6 +35,7 @@ QColor backward();    // pipeline timeline: backward blocks
 QColor weightGrad();  // pipeline timeline: weight-gradient blocks (zero-bubble)
 QColor better();      // a delta in the good direction (compare table, calibration errors)
 QColor worse();       // a delta in the bad direction
+QColor warning();     // text of a risky verdict (memory headroom below the model's error)
 bool isDark(const QPalette& p);
 
 }  // namespace palette

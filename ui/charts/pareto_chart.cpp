@@ -98,14 +98,23 @@ void ParetoChart::onHover(QScatterSeries* s, const std::vector<int>& idx, const 
     const int i = nearest(s, idx, p);
     if (i < 0)
         return;
+    QToolTip::showText(QCursor::pos(), tooltipText(i), this);
+}
+
+QString ParetoChart::tooltipText(int i) const
+{
+    if (!output_ || i < 0 || i >= static_cast<int>(output_->result.candidates.size()))
+        return {};
     const Candidate& c = output_->result.candidates[static_cast<size_t>(i)];
-    QToolTip::showText(QCursor::pos(), tr("#%1 %2 (%3)\n%4 · %5 · MFU %6%7")
-                                           .arg(i + 1)
-                                           .arg(shortStrategy(c.strategy), precisionName(c.precision),
-                                                formatGiB(c.memory_bytes), formatTokens(c.tokens_per_s),
-                                                formatPercent(c.mfu),
-                                                c.fits ? QString() : tr("\ndoes not fit")),
-                       this);
+    // Error bars: the profile's median errors, as the core applies them.
+    const Profile& pr = output_->profile;
+    return tr("#%1 %2 (%3)\n%4 · %5 · MFU %6%7")
+        .arg(i + 1)
+        .arg(shortStrategy(c.strategy), precisionName(c.precision),
+             formatGiBPm(c.memory_bytes, errorRange(c.memory_bytes, pr.memory_error_p50).halfWidth()),
+             formatTokensPm(c.tokens_per_s, errorRange(c.tokens_per_s, pr.throughput_error_p50).halfWidth()),
+             formatPercentPm(c.mfu, errorRange(c.mfu, pr.throughput_error_p50).halfWidth()),
+             c.fits ? QString() : tr("\ndoes not fit"));
 }
 
 void ParetoChart::setOutput(const AnalysisPtr& output)

@@ -28,6 +28,8 @@ public:
     [[nodiscard]] const std::vector<int>& fittingIndices() const { return fittingIdx_; }
     [[nodiscard]] const std::vector<int>& notFittingIndices() const { return notFittingIdx_; }
     static constexpr int kMaxPointsPerSeries = 1500;
+    // The hover text of candidate `candidateIndex` (with the profile's error bars).
+    [[nodiscard]] QString tooltipText(int candidateIndex) const;
 
 signals:
     void candidateClicked(int candidateIndex);

@@ -16,6 +16,7 @@ CalibrationManager::CalibrationManager(AnalysisController* controller, const Cat
 {
     label_ = new QLabel;
     label_->setObjectName(QStringLiteral("profileLabel"));
+    label_->setContentsMargins(12, 0, 4, 0);  // apart from the candidate count beside it
     updateLabel();
     connect(controller_, &AnalysisController::profileChanged, this, &CalibrationManager::updateLabel);
 }

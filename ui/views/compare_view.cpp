@@ -48,7 +48,7 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
     connect(clear, &QPushButton::clicked, this, &CompareView::clearRequested);
 }
 
-void CompareView::setPinned(const std::vector<PinnedEstimate>& pinned, double headroom)
+void CompareView::setPinned(const std::vector<PinnedEstimate>& pinned, double headroom, const Profile* profile)
 {
     struct Row {
         QString name;
@@ -78,7 +78,7 @@ void CompareView::setPinned(const std::vector<PinnedEstimate>& pinned, double he
         const Estimate& e = pinned[c].estimate;
         headers << pinned[c].label;
         cap = std::max(cap, e.capacity_bytes);
-        bars.push_back(memoryBar(pinned[c].label, e.memory));
+        bars.push_back(profile ? memoryBar(pinned[c].label, e, *profile) : memoryBar(pinned[c].label, e.memory));
         auto* fits = new QTableWidgetItem(e.valid ? (e.fits ? tr("yes") : tr("no")) : tr("invalid"));
         table_->setItem(0, static_cast<int>(c), fits);
         for (size_t r = 0; r < rows.size(); ++r) {

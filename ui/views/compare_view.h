@@ -8,6 +8,7 @@
 
 #include <vector>
 
+#include "calibration/profile.h"
 #include "cost/estimate.h"
 #include "spec/scenario.h"
 
@@ -25,7 +26,8 @@ class CompareView : public QWidget {
     Q_OBJECT
 public:
     explicit CompareView(QWidget* parent = nullptr);
-    void setPinned(const std::vector<PinnedEstimate>& pinned, double headroom);
+    // `profile` (optional) gives the memory error bars.
+    void setPinned(const std::vector<PinnedEstimate>& pinned, double headroom, const Profile* profile = nullptr);
     [[nodiscard]] QTableWidget* table() const { return table_; }
     [[nodiscard]] MemoryChart* memoryChart() const { return chart_; }
 

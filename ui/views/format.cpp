@@ -23,6 +23,45 @@ QString formatTokens(double t)
     return QCoreApplication::translate("psa", "%1 tok/s").arg(QLocale().toString(t, 'f', 0));
 }
 
+QString formatPercentPm(double f, double half, int decimals)
+{
+    return QCoreApplication::translate("psa", "%1 ± %2").arg(formatPercent(f, decimals), formatPercent(half, decimals));
+}
+
+QString formatTokensPm(double t, double half)
+{
+    // The error is written in the value's unit so that the two numbers read together.
+    if (t >= 1e6)
+        return QCoreApplication::translate("psa", "%1 ± %2 M tok/s")
+            .arg(QLocale().toString(t / 1e6, 'f', 2), QLocale().toString(half / 1e6, 'f', 2));
+    if (t >= 1e3)
+        return QCoreApplication::translate("psa", "%1 ± %2 k tok/s")
+            .arg(QLocale().toString(t / 1e3, 'f', 1), QLocale().toString(half / 1e3, 'f', 1));
+    return QCoreApplication::translate("psa", "%1 ± %2 tok/s").arg(QLocale().toString(t, 'f', 0), QLocale().toString(half, 'f', 0));
+}
+
+QString formatGiBPm(double bytes, double half, int decimals)
+{
+    return QCoreApplication::translate("psa", "%1 ± %2 GiB")
+        .arg(QLocale().toString(toGiB(bytes), 'f', decimals), QLocale().toString(toGiB(half), 'f', decimals));
+}
+
+QString memoryVerdictText(const EstimateUncertainty& u)
+{
+    switch (u.verdict) {
+    case MemoryVerdict::NotEvaluated: return QCoreApplication::translate("psa", "not evaluated");
+    case MemoryVerdict::DoesNotFit:
+        return QCoreApplication::translate("psa", "does not fit: %1 over").arg(formatGiB(u.overflow_bytes));
+    case MemoryVerdict::Risky:
+        return QCoreApplication::translate("psa", "risky: %1 headroom, below the memory model's %2 error (90th percentile)")
+            .arg(formatPercent(u.headroom, 0), formatPercent(u.risky_below, 0));
+    case MemoryVerdict::Fits:
+        return QCoreApplication::translate("psa", "fits with %1 headroom (risky below %2)")
+            .arg(formatPercent(u.headroom, 0), formatPercent(u.risky_below, 0));
+    }
+    return {};
+}
+
 QString formatPercent(double f, int decimals) { return QLocale().toString(100.0 * f, 'f', decimals) + QStringLiteral(" %"); }
 
 QString formatSeconds(double s)

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "calibration/validation.h"
 #include "spec/strategy.h"
 #include "spec/training_spec.h"
 
@@ -21,5 +22,13 @@ QString scheduleName(Schedule s);
 QString recomputeName(Recompute r);  // translated: none / selective / full
 QString precisionName(Precision p);
 double toGiB(double bytes);
+
+// A value with its error bar (the half-width of the core's range), in one unit: "41.2 % ± 5.1 %",
+// "1.23 ± 0.15 M tok/s", "62.3 ± 3.1 GiB".
+QString formatPercentPm(double fraction, double halfWidth, int decimals = 1);
+QString formatTokensPm(double tokensPerS, double halfWidth);
+QString formatGiBPm(double bytes, double halfWidth, int decimals = 1);
+// "fits with 12 % headroom (risky below 29 %)", "risky: 6 % headroom, below …", "does not fit: 9.3 GiB over".
+QString memoryVerdictText(const EstimateUncertainty& u);
 
 }  // namespace psa::ui

@@ -447,6 +447,8 @@ void MainWindow::onFormChanged()
     in.code_framework = code_->framework();
     input_ = in;
     std::vector<Error> errors = validateScenario(in.scenario);
+    for (Error& e : constraintsForm_->inputErrors())
+        errors.push_back(std::move(e));
     const double wsum = in.weights.throughput + in.weights.memory + in.weights.comm + in.weights.bubble;
     if (wsum <= 0)
         errors.push_back(Error{"constraints.weights", "out_of_range", tr("at least one score weight must be positive").toStdString()});
@@ -601,7 +603,7 @@ void MainWindow::refreshMemoryChart()
         const Scenario& base = output_->request.scenario;
         auto add = [&](const QString& label, const Candidate& c) {
             const Estimate e = evaluate(scenarioFor(base, c), c.strategy, controller_->profile());
-            bars.push_back(memoryBar(label, e.memory));
+            bars.push_back(memoryBar(label, e, controller_->profile()));
             cap = std::max(cap, e.capacity_bytes);
         };
         int alt = 0;
@@ -664,7 +666,7 @@ void MainWindow::refreshPinned()
                 }
         }
     }
-    compare_->setPinned(pins, input_.constraints.memory_headroom);
+    compare_->setPinned(pins, input_.constraints.memory_headroom, &controller_->profile());
     pareto_->setPinned(onChart);
     refreshMemoryChart();
 }

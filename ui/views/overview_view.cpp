@@ -4,6 +4,7 @@
 #include <QGridLayout>
 #include <QVBoxLayout>
 
+#include "charts/palette.h"
 #include "views/format.h"
 #include "views/metric_info.h"
 
@@ -78,6 +79,12 @@ QString OverviewView::cardValue(const QString& key) const
     return it == cards_.end() ? QString() : it->second.first->text();
 }
 
+QString OverviewView::cardDetail(const QString& key) const
+{
+    auto it = cards_.find(key);
+    return it == cards_.end() ? QString() : it->second.second->text();
+}
+
 void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimate>& best)
 {
     auto set = [this](const char* key, const QString& value, const QString& detail) {
@@ -114,12 +121,20 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
     }
     const Estimate& e = *best;
     const Candidate& c = out->result.candidates.front();
+    // Error bars: the median errors of the profile this run used, as the core applies them.
+    const EstimateUncertainty u = uncertaintyFor(e, out->profile);
     set("strategy", shortStrategy(e.strategy),
         tr("%1 · score %2 · %3 micro-batches").arg(precisionName(c.precision)).arg(c.score, 0, 'f', 3).arg(e.micro_batches));
-    set("memory", tr("%1 / %2").arg(formatGiB(e.memory.total()), formatGiB(e.capacity_bytes, 0)),
-        tr("%1 used · activations %2").arg(formatPercent(e.memory.total() / e.capacity_bytes, 0), formatGiB(e.memory.activations)));
-    set("tokens", formatTokens(e.tokens_per_s), tr("%1 per device").arg(formatTokens(e.tokens_per_s_per_device)));
-    set("mfu", formatPercent(e.mfu), tr("%1 TFLOP/s per device").arg(e.tflops_per_device, 0, 'f', 0));
+    set("memory", tr("%1 / %2").arg(formatGiBPm(e.memory.total(), u.memory_bytes.halfWidth()), formatGiB(e.capacity_bytes, 0)),
+        tr("%1 · activations %2").arg(memoryVerdictText(u), formatGiB(e.memory.activations)));
+    cards_[QStringLiteral("memory")].second->setStyleSheet(
+        u.verdict == MemoryVerdict::Fits ? QString() : QStringLiteral("color: %1;").arg(palette::warning().name()));
+    baseline_->setText(tr("± values are the median errors of the calibration profile “%1” on its calibration runs "
+                          "(Settings → Calibration Profile…).")
+                           .arg(qs(out->profile.name)));
+    set("tokens", formatTokensPm(e.tokens_per_s, u.tokens_per_s.halfWidth()),
+        tr("%1 per device").arg(formatTokensPm(e.tokens_per_s_per_device, u.tokens_per_s_per_device.halfWidth())));
+    set("mfu", formatPercentPm(e.mfu, u.mfu.halfWidth()), tr("%1 TFLOP/s per device").arg(e.tflops_per_device, 0, 'f', 0));
     set("bubble", formatPercent(e.bubble_ratio),
         e.strategy.pp > 1 ? tr("%1 per step, %2").arg(formatSeconds(e.bubble_time_s), scheduleName(e.strategy.schedule))
                           : tr("no pipeline"));

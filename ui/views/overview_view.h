@@ -19,6 +19,7 @@ public:
     void setOutput(const AnalysisPtr& out, const std::optional<Estimate>& best);
     // Text currently shown on a card (for tests): "strategy", "memory", "bubble", "comm", "mfu", "tokens".
     [[nodiscard]] QString cardValue(const QString& key) const;
+    [[nodiscard]] QString cardDetail(const QString& key) const;  // the smaller line under the value
 
 private:
     QLabel* addCard(QGridLayout* grid, int row, int col, const QString& key, const QString& title, const QString& tooltip);
