@@ -111,6 +111,106 @@ private slots:
         QVERIFY2(tip.contains(formatTokensPm(best.tokens_per_s, u.tokens_per_s.halfWidth())), qPrintable(tip));
     }
 
+    void paretoColourBy()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        ParetoChart* pc = w.paretoChart();
+        w.tabs()->setCurrentWidget(pc);  // legend markers report visible only on a shown chart
+        QTest::qWait(50);
+        const auto& cs = w.output()->result.candidates;
+        QCOMPARE(pc->colourBy(), ColourBy::Fit);
+        QVERIFY(pc->categorySeries(0) == nullptr);  // nothing built until a dimension is chosen
+        const int plottedByFit = pc->fittingSeries()->count() + pc->notFittingSeries()->count();
+
+        // Through the combo, as a user would.
+        QComboBox* box = pc->colourByBox();
+        box->setCurrentIndex(box->findText(QStringLiteral("pp")));
+        QCOMPARE(pc->colourBy(), ColourBy::PP);
+        QTest::qWait(50);  // the legend lays its markers out on the next pass
+        QCOMPARE(pc->fittingSeries()->count(), 0);
+        QCOMPARE(pc->notFittingSeries()->count(), 0);
+        std::set<int> bucketsInResult;
+        for (const Candidate& c : cs)
+            bucketsInResult.insert(palette::degreeBucket(c.strategy.pp));
+        QVERIFY(bucketsInResult.size() >= 3);  // the default scenario searches several pipeline depths
+        int plotted = 0, nonEmpty = 0;
+        std::vector<QScatterSeries*> built;
+        for (int k = 0; k < ParetoChart::kCategorySeries; ++k) {
+            QScatterSeries* s = pc->categorySeries(k);
+            QVERIFY(s);
+            built.push_back(s);
+            const auto& idx = pc->categoryIndices(k);
+            QCOMPARE(s->count(), static_cast<int>(idx.size()));
+            plotted += s->count();
+            // Every point of series k is a candidate whose pp falls in bucket k, at its (memory, tokens/s).
+            for (int j = 0; j < s->count(); ++j) {
+                const Candidate& c = cs[static_cast<size_t>(idx[static_cast<size_t>(j)])];
+                QCOMPARE(palette::degreeBucket(c.strategy.pp), k);
+                QCOMPARE(s->at(j), QPointF(toGiB(c.memory_bytes), c.tokens_per_s / 1e6));
+            }
+            if (s->count() == 0)
+                continue;
+            ++nonEmpty;
+            QCOMPARE(s->color().rgb(), palette::degree(k).rgb());
+            QVERIFY2(s->name().startsWith(QStringLiteral("pp = ")), qPrintable(s->name()));
+            const auto markers = pc->chart()->legend()->markers(s);
+            QVERIFY(!markers.isEmpty() && markers.front()->isVisible());
+        }
+        QCOMPARE(nonEmpty, static_cast<int>(bucketsInResult.size()));
+        // Thinning per series: small categories are complete, large ones keep ~kMaxPointsPerSeries, and
+        // every Pareto-front candidate is drawn whatever its category.
+        std::set<int> drawn;
+        for (int k = 0; k < ParetoChart::kCategorySeries; ++k) {
+            const auto n = std::count_if(cs.begin(), cs.end(), [k](const Candidate& c) { return palette::degreeBucket(c.strategy.pp) == k; });
+            const int shown = pc->categorySeries(k)->count();
+            if (n <= ParetoChart::kMaxPointsPerSeries)
+                QCOMPARE(shown, static_cast<int>(n));
+            else
+                QVERIFY(shown >= ParetoChart::kMaxPointsPerSeries / 2 && shown < n);
+            drawn.insert(pc->categoryIndices(k).begin(), pc->categoryIndices(k).end());
+        }
+        for (size_t i = 0; i < cs.size(); ++i)
+            if (cs[i].pareto)
+                QVERIFY(drawn.count(static_cast<int>(i)));
+        QCOMPARE(static_cast<int>(drawn.size()), plotted);
+        QVERIFY(!pc->chart()->legend()->markers(pc->fittingSeries()).front()->isVisible());
+
+        // Schedules take the bubble chart's colours; strategies without a pipeline are grey.
+        pc->setColourBy(ColourBy::Schedule);
+        QCOMPARE(box->currentText(), QStringLiteral("schedule"));
+        int withSchedule = 0;
+        for (int k = 0; k < ParetoChart::kCategorySeries; ++k) {
+            QScatterSeries* s = pc->categorySeries(k);
+            QCOMPARE(s, built[static_cast<size_t>(k)]);  // reused, not re-created
+            for (int i : pc->categoryIndices(k)) {
+                const Strategy& st = cs[static_cast<size_t>(i)].strategy;
+                QCOMPARE(st.pp > 1 ? static_cast<int>(st.schedule) : ParetoChart::kCategorySeries - 1, k);
+            }
+            if (s->count() > 0 && k < ParetoChart::kCategorySeries - 1) {
+                ++withSchedule;
+                QCOMPARE(s->color().rgb(), palette::schedule(static_cast<Schedule>(k)).rgb());
+                QCOMPARE(s->color().rgb(), w.bubbleChart()->series(static_cast<Schedule>(k))->color().rgb());
+            }
+        }
+        QVERIFY(withSchedule >= 2);
+
+        // A new run keeps the colouring and the series.
+        const int seriesCount = static_cast<int>(pc->chart()->series().size());
+        w.runNow();
+        QVERIFY(waitSettled(w));
+        QCOMPARE(pc->colourBy(), ColourBy::Schedule);
+        QCOMPARE(static_cast<int>(pc->chart()->series().size()), seriesCount);
+        QCOMPARE(pc->categorySeries(0), built[0]);
+
+        // Back to fit: the category series empty out and leave the legend.
+        pc->setColourBy(ColourBy::Fit);
+        QCOMPARE(pc->fittingSeries()->count() + pc->notFittingSeries()->count(), plottedByFit);
+        for (int k = 0; k < ParetoChart::kCategorySeries; ++k)
+            QCOMPARE(pc->categorySeries(k)->count(), 0);
+    }
+
     // The verdict follows the core's classification at the p90 threshold.
     void memoryVerdicts()
     {

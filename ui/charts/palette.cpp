@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace psa::ui {
 namespace palette {
 
@@ -55,6 +57,25 @@ QColor weightGrad() { return QColor(0x00, 0x9E, 0x73); }
 QColor better() { return QColor(0x1a, 0x8f, 0x37); }
 QColor worse() { return QColor(0xc0, 0x30, 0x30); }
 QColor warning() { return QColor(0xb3, 0x5c, 0x00); }
+int degreeBucket(int degree)
+{
+    int b = 0;
+    for (int d = std::max(1, degree); d > 1 && b < kDegreeBuckets - 1; d /= 2)
+        ++b;
+    return b;
+}
+
+QColor degree(int bucket)
+{
+    // Okabe–Ito blue, orange, green, sky, then darker tones; vermilion and pink are left out because the
+    // Pareto front and the pinned marks use them on the same chart.
+    static const QColor colours[kDegreeBuckets] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73),
+                                                   QColor(0x56, 0xB4, 0xE9), QColor(0x7B, 0x3F, 0xA0), QColor(0xC9, 0xB4, 0x00),
+                                                   QColor(0x8C, 0x6D, 0x1F), QColor(0x33, 0x33, 0x33)};
+    return colours[std::clamp(bucket, 0, kDegreeBuckets - 1)];
+}
+
+QColor noPipeline() { return QColor(0x99, 0x99, 0x99); }
 bool isDark(const QPalette& p) { return p.color(QPalette::Window).lightness() < 128; }
 
 }  // namespace palette

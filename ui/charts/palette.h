@@ -36,6 +36,12 @@ QColor weightGrad();  // pipeline timeline: weight-gradient blocks (zero-bubble)
 QColor better();      // a delta in the good direction (compare table, calibration errors)
 QColor worse();       // a delta in the bad direction
 QColor warning();     // text of a risky verdict (memory headroom below the model's error)
+// Categorical colours for parallel degrees, by power-of-two bucket: bucket b holds degrees
+// 2^b … 2^(b+1)−1 (1 | 2–3 | 4–7 | … | ≥ 128), so that "pp = 8" has one colour in every view.
+constexpr int kDegreeBuckets = 8;
+int degreeBucket(int degree);
+QColor degree(int bucket);
+QColor noPipeline();  // strategies without a pipeline when colouring by schedule
 bool isDark(const QPalette& p);
 
 }  // namespace palette

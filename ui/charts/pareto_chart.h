@@ -6,17 +6,32 @@
 #include <QScatterSeries>
 #include <QValueAxis>
 
+#include <array>
 #include <vector>
 
 #include "charts/chart_base.h"
 #include "controller/analysis_controller.h"
 
+class QComboBox;
+
 namespace psa::ui {
+
+// What the points are coloured by: fits / does not fit, or one dimension of the strategy.
+enum class ColourBy { Fit, PP, TP, Schedule, CP, EP };
 
 class ParetoChart : public ChartBase {
     Q_OBJECT
 public:
     explicit ParetoChart(QWidget* parent = nullptr);
+    void setColourBy(ColourBy by);
+    [[nodiscard]] ColourBy colourBy() const { return colourBy_; }
+    [[nodiscard]] QComboBox* colourByBox() const { return colourBox_; }
+    // Category series (built the first time a dimension is chosen, then reused): one per degree bucket
+    // (palette::degreeBucket) or per schedule (index = Schedule, last = no pipeline). Empty and out of
+    // the legend when unused; null until then.
+    static constexpr int kCategorySeries = 8;
+    [[nodiscard]] QScatterSeries* categorySeries(int i) const { return categories_[static_cast<size_t>(i)]; }
+    [[nodiscard]] const std::vector<int>& categoryIndices(int i) const { return categoryIdx_[static_cast<size_t>(i)]; }
     void setOutput(const AnalysisPtr& output);
     void setSelected(int candidateIndex);
     void setPinned(const std::vector<int>& candidateIndices);
@@ -34,7 +49,13 @@ public:
 signals:
     void candidateClicked(int candidateIndex);
 
+protected:
+    void resizeEvent(QResizeEvent* e) override;
+
 private:
+    void rebuildPoints();
+    void ensureCategorySeries();
+    void connectPoints(QScatterSeries* s, const std::vector<int>* idx);
     int nearest(QScatterSeries* s, const std::vector<int>& idx, const QPointF& p) const;
     void onHover(QScatterSeries* s, const std::vector<int>& idx, const QPointF& p, bool state);
 
@@ -48,6 +69,11 @@ private:
     QValueAxis* x_;
     QValueAxis* y_;
     std::vector<int> fittingIdx_, notFittingIdx_;
+    std::array<QScatterSeries*, kCategorySeries> categories_{};
+    std::array<std::vector<int>, kCategorySeries> categoryIdx_;
+    ColourBy colourBy_ = ColourBy::Fit;
+    QWidget* bar_;
+    QComboBox* colourBox_;
 };
 
 }  // namespace psa::ui
