@@ -3,6 +3,7 @@
 // expected value comes from a direct core call.
 #include <QBarSet>
 #include <QComboBox>
+#include <QTableWidget>
 #include <QElapsedTimer>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -17,11 +18,13 @@
 #include "catalog/catalog.h"
 #include "charts/bubble_chart.h"
 #include "charts/comm_chart.h"
+#include "charts/compare_charts.h"
 #include "charts/error_bars_item.h"
 #include "charts/memory_chart.h"
 #include "charts/palette.h"
 #include "charts/pareto_chart.h"
 #include "cost/evaluate.h"
+#include "cost/pipeline.h"
 #include "forms/plan_input.h"
 #include "views/compare_view.h"
 #include "views/format.h"
@@ -209,6 +212,64 @@ private slots:
         QCOMPARE(pc->fittingSeries()->count() + pc->notFittingSeries()->count(), plottedByFit);
         for (int k = 0; k < ParetoChart::kCategorySeries; ++k)
             QCOMPARE(pc->categorySeries(k)->count(), 0);
+    }
+
+    void compareOverlays()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        const auto& cs = w.output()->result.candidates;
+        // Two pinned strategies with different pipelines, so that the curves differ.
+        int second = -1;
+        for (size_t i = 1; i < cs.size() && second < 0; ++i)
+            if (cs[i].fits && (cs[i].strategy.pp != cs[0].strategy.pp || cs[i].strategy.schedule != cs[0].strategy.schedule))
+                second = static_cast<int>(i);
+        QVERIFY(second > 0);
+        w.pinCandidate(0);
+        w.pinCandidate(second);
+        CompareView* cv = w.compareView();
+        QCOMPARE(cv->commChart()->strategyCount(), 2);
+        QCOMPARE(cv->bubbleChart()->strategyCount(), 2);
+        const int pins[] = {0, second};
+        for (int k = 0; k < 2; ++k) {
+            const Estimate e = estimateOf(w, pins[k]);
+            // Communication: one bar per dimension, the exposed time the core computed.
+            QBarSet* set = cv->commChart()->set(k);
+            QCOMPARE(set->count(), static_cast<int>(kCommDims.size()));
+            for (CommDim d : kCommDims)
+                QCOMPARE(set->at(static_cast<int>(d)), e.commFor(d).exposed_s);
+            QCOMPARE(set->label(), cv->table()->horizontalHeaderItem(k)->text());
+            QCOMPARE(set->color().rgb(), palette::pinnedSeries(k).rgb());
+            // Bubble: the marker is the estimate, the curve the core's formula for its schedule.
+            QScatterSeries* m = cv->bubbleChart()->marker(k);
+            QCOMPARE(m->count(), 1);
+            QCOMPARE(m->at(0), QPointF(e.micro_batches, e.bubble_ratio));
+            const QLineSeries* curve = cv->bubbleChart()->curve(k);
+            QVERIFY(curve->count() > 10);
+            for (const QPointF& pt : curve->points())
+                QCOMPARE(pt.y(), bubbleRatio(e.strategy.schedule, e.strategy.pp, int(pt.x()), e.strategy.vpp));
+        }
+        QCOMPARE(cv->bubbleChart()->curve(0)->color().rgb(), palette::pinnedSeries(0).rgb());
+
+        // Unpinning reuses the series: one bar set and one curve stay, the other curve empties.
+        QLineSeries* firstCurve = cv->bubbleChart()->curve(0);
+        w.unpin(1);
+        QCOMPARE(cv->commChart()->strategyCount(), 1);
+        QCOMPARE(cv->bubbleChart()->strategyCount(), 1);
+        QCOMPARE(cv->bubbleChart()->curve(0), firstCurve);
+        QCOMPARE(cv->bubbleChart()->curve(1)->count(), 0);
+        w.pinCandidate(second);
+        QVERIFY(cv->bubbleChart()->curve(1)->count() > 0);
+
+        if (const QString shots = qEnvironmentVariable("PSA_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            w.tabs()->setCurrentWidget(cv);
+            for (int t = 0; t < cv->chartTabs()->count(); ++t) {
+                cv->chartTabs()->setCurrentIndex(t);
+                QTest::qWait(100);
+                QVERIFY(w.grab().save(QStringLiteral("%1/compare-%2.png").arg(shots).arg(t)));
+            }
+        }
     }
 
     // The verdict follows the core's classification at the p90 threshold.

@@ -75,6 +75,7 @@ QColor degree(int bucket)
     return colours[std::clamp(bucket, 0, kDegreeBuckets - 1)];
 }
 
+QColor pinnedSeries(int k) { return degree(std::max(0, k) % kDegreeBuckets); }
 QColor noPipeline() { return QColor(0x99, 0x99, 0x99); }
 bool isDark(const QPalette& p) { return p.color(QPalette::Window).lightness() < 128; }
 

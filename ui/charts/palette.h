@@ -42,6 +42,7 @@ constexpr int kDegreeBuckets = 8;
 int degreeBucket(int degree);
 QColor degree(int bucket);
 QColor noPipeline();  // strategies without a pipeline when colouring by schedule
+QColor pinnedSeries(int k);  // the k-th pinned strategy in the comparison overlays (cycles)
 bool isDark(const QPalette& p);
 
 }  // namespace palette

@@ -9,6 +9,7 @@
 
 #include <functional>
 
+#include "charts/compare_charts.h"
 #include "charts/memory_chart.h"
 #include "charts/palette.h"
 #include "views/format.h"
@@ -36,7 +37,16 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     split->addWidget(table_);
     chart_ = new MemoryChart;
-    split->addWidget(chart_);
+    chart_->chart()->setTitle(tr("Memory per device"));
+    comm_ = new CompareCommChart;
+    bubble_ = new CompareBubbleChart;
+    chartTabs_ = new QTabWidget;
+    chartTabs_->setObjectName(QStringLiteral("compareCharts"));
+    chartTabs_->setDocumentMode(true);
+    chartTabs_->addTab(chart_, tr("Memory"));
+    chartTabs_->addTab(comm_, tr("Communication"));
+    chartTabs_->addTab(bubble_, tr("Pipeline bubble"));
+    split->addWidget(chartTabs_);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
     split->setSizes({300, 420});
@@ -108,6 +118,14 @@ void CompareView::setPinned(const std::vector<PinnedEstimate>& pinned, double he
     table_->setVerticalHeaderLabels(vheaders);
     hint_->setVisible(pinned.empty());
     chart_->setBars(bars, cap, cap * (1 - headroom));
+    std::vector<LabelledEstimate> overlay;
+    for (const PinnedEstimate& p : pinned)
+        if (p.estimate.valid)
+            overlay.push_back({p.label, &p.estimate});
+    comm_->setStrategies(overlay);
+    bubble_->setStrategies(overlay);
 }
+
+QChartView* CompareView::currentChart() const { return qobject_cast<QChartView*>(chartTabs_->currentWidget()); }
 
 }  // namespace psa::ui

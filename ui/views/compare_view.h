@@ -1,8 +1,10 @@
-// Pinned strategies side by side, each metric with its delta against the first pinned one,
-// and their memory breakdowns overlaid in one chart.
+// Pinned strategies side by side, each metric with its delta against the first pinned one, and
+// overlays of their memory breakdowns, exposed communication per dimension and pipeline bubbles.
 #pragma once
 
+#include <QChartView>
 #include <QLabel>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QWidget>
 
@@ -15,6 +17,8 @@
 namespace psa::ui {
 
 class MemoryChart;
+class CompareCommChart;
+class CompareBubbleChart;
 
 struct PinnedEstimate {
     QString label;
@@ -30,6 +34,10 @@ public:
     void setPinned(const std::vector<PinnedEstimate>& pinned, double headroom, const Profile* profile = nullptr);
     [[nodiscard]] QTableWidget* table() const { return table_; }
     [[nodiscard]] MemoryChart* memoryChart() const { return chart_; }
+    [[nodiscard]] CompareCommChart* commChart() const { return comm_; }
+    [[nodiscard]] CompareBubbleChart* bubbleChart() const { return bubble_; }
+    [[nodiscard]] QTabWidget* chartTabs() const { return chartTabs_; }
+    [[nodiscard]] QChartView* currentChart() const;  // the overlay on show (for File → Export Chart)
 
 signals:
     void unpinRequested(int index);
@@ -38,6 +46,9 @@ signals:
 private:
     QTableWidget* table_;
     MemoryChart* chart_;
+    CompareCommChart* comm_;
+    CompareBubbleChart* bubble_;
+    QTabWidget* chartTabs_;
     QLabel* hint_;
 };
 

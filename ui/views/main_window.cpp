@@ -37,6 +37,7 @@
 #include "catalog/hf_import.h"
 #include "charts/bubble_chart.h"
 #include "charts/comm_chart.h"
+#include "charts/compare_charts.h"
 #include "charts/memory_chart.h"
 #include "charts/palette.h"
 #include "charts/pareto_chart.h"
@@ -328,7 +329,8 @@ void MainWindow::buildMenus()
     chartExport->setObjectName(QStringLiteral("actionExportChart"));
     connect(file, &QMenu::aboutToShow, this, [this, chartExport] { chartExport->setEnabled(currentChart() != nullptr); });
     // Every chart: right-click → Export chart… (PNG or SVG by the file's extension).
-    for (QChartView* v : std::initializer_list<QChartView*>{pareto_, memory_, bubble_, comm_, compare_->memoryChart()}) {
+    for (QChartView* v : std::initializer_list<QChartView*>{pareto_, memory_, bubble_, comm_, compare_->memoryChart(),
+                                                            compare_->commChart(), compare_->bubbleChart()}) {
         auto* a = new QAction(tr("Export Chart as PNG/SVG…"), v);
         connect(a, &QAction::triggered, this, [this, v] { exportChart(v); });
         v->addAction(a);
@@ -913,7 +915,7 @@ QChartView* MainWindow::currentChart() const
     if (auto* v = qobject_cast<QChartView*>(w))
         return v;
     if (w == compare_)
-        return compare_->memoryChart();
+        return compare_->currentChart();
     return w->findChild<QChartView*>();
 }
 
