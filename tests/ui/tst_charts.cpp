@@ -30,6 +30,7 @@
 #include "views/format.h"
 #include "views/main_window.h"
 #include "views/overview_view.h"
+#include "views/pipeline_timeline.h"
 
 using namespace psa;
 using namespace psa::ui;
@@ -270,6 +271,38 @@ private slots:
                 QVERIFY(w.grab().save(QStringLiteral("%1/compare-%2.png").arg(shots).arg(t)));
             }
         }
+    }
+
+    // The Pipeline tab draws the core's timeline of the selected strategy, with its schedule and chunks.
+    void pipelineTimeline()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        const auto& cs = w.output()->result.candidates;
+        for (Schedule s : {Schedule::Interleaved, Schedule::ZBV, Schedule::OneFOneB}) {
+            auto it = std::find_if(cs.begin(), cs.end(), [s](const Candidate& c) { return c.strategy.pp > 1 && c.strategy.schedule == s; });
+            if (it == cs.end())
+                continue;
+            w.selectCandidate(static_cast<int>(it - cs.begin()));
+            const Estimate e = estimateOf(w, static_cast<int>(it - cs.begin()));
+            const ScheduleTimeline& shown = w.timeline()->timeline();
+            QCOMPARE(static_cast<int>(shown.schedule), static_cast<int>(s));
+            QCOMPARE(shown.stages, std::min(e.strategy.pp, PipelineTimeline::kMaxSimulatedStages));
+            QVERIFY(shown.micro_batches <= e.micro_batches);
+            const ScheduleTimeline direct = buildScheduleTimeline(s, shown.stages, shown.micro_batches, e.strategy.vpp);
+            QCOMPARE(shown.blocks.size(), direct.blocks.size());
+            QCOMPARE(shown.makespan, direct.makespan);
+            QCOMPARE(shown.chunks, s == Schedule::Interleaved ? e.strategy.vpp : s == Schedule::ZBV ? 2 : 1);
+            QVERIFY2(w.timeline()->title().contains(formatPercent(direct.bubbleRatio())), qPrintable(w.timeline()->title()));
+        }
+        if (const QString shots = qEnvironmentVariable("PSA_SCREENSHOT_DIR"); !shots.isEmpty())
+            for (Schedule s : {Schedule::GPipe, Schedule::OneFOneB, Schedule::Interleaved, Schedule::ZBH1, Schedule::ZBV, Schedule::DualPipe}) {
+                PipelineTimeline t;
+                t.resize(1000, 240);
+                t.setSchedule(s, 4, 8, 2);
+                QVERIFY(t.grab().save(QStringLiteral("%1/timeline-%2.png").arg(shots, QString::fromLatin1(toString(s)))));
+            }
     }
 
     // The verdict follows the core's classification at the p90 threshold.

@@ -562,7 +562,7 @@ void MainWindow::selectCandidate(int i)
     const Scenario sc = scenarioFor(output_->request.scenario, *c);
     const Estimate e = evaluate(sc, c->strategy, controller_->profile());
     bubble_->setPipeline(e.strategy.pp, e.strategy.vpp, e.micro_batches, e.strategy.schedule);
-    timeline_->setSchedule(e.strategy.schedule, e.strategy.pp, e.micro_batches);
+    timeline_->setSchedule(e.strategy.schedule, e.strategy.pp, e.micro_batches, e.strategy.vpp);
     comm_->setEstimate(e);
     comm_->chart()->setTitle(tr("Communication per step — %1").arg(shortStrategy(e.strategy)));
     commTable_->setRowCount(static_cast<int>(kCommDims.size()));

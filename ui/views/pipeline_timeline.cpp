@@ -5,90 +5,70 @@
 #include <algorithm>
 
 #include "charts/palette.h"
+#include "cost/pipeline.h"
 #include "views/format.h"
 
 namespace psa::ui {
 
-std::vector<TimelineBlock> simulateSchedule(Schedule s, int p, int m)
+namespace {
+constexpr int kLabelWidth = 70;       // stage labels
+constexpr int kTitleHeight = 28;
+constexpr int kMargin = 12;
+constexpr double kMaxRowHeight = 34;
+constexpr double kMinRowHeight = 8;
+constexpr int kChunkHatchAlpha = 110;  // white hatching over a rank's later chunks
+
+QColor blockColour(const TimelineBlock& b)
 {
-    p = std::max(1, p);
-    m = std::max(1, m);
-    // Per-stage op order.
-    std::vector<std::vector<std::pair<char, int>>> order(static_cast<size_t>(p));
-    for (int st = 0; st < p; ++st) {
-        auto& o = order[static_cast<size_t>(st)];
-        if (s == Schedule::GPipe) {
-            for (int i = 0; i < m; ++i)
-                o.push_back({'F', i});
-            for (int i = 0; i < m; ++i)
-                o.push_back({'B', i});
-        } else {
-            const int warm = std::min(m, p - st - 1);
-            int f = 0, b = 0;
-            for (; f < warm; ++f)
-                o.push_back({'F', f});
-            while (f < m) {
-                o.push_back({'F', f++});
-                o.push_back({'B', b++});
-            }
-            while (b < m)
-                o.push_back({'B', b++});
-        }
-    }
-    const double tf = 1.0, tb = 2.0;
-    std::vector<std::vector<double>> fEnd(static_cast<size_t>(p), std::vector<double>(static_cast<size_t>(m), -1));
-    std::vector<std::vector<double>> bEnd = fEnd;
-    std::vector<size_t> next(static_cast<size_t>(p), 0);
-    std::vector<double> free(static_cast<size_t>(p), 0);
-    std::vector<TimelineBlock> out;
-    size_t remaining = static_cast<size_t>(2 * p * m);
-    while (remaining > 0) {
-        bool progressed = false;
-        for (int st = 0; st < p; ++st) {
-            auto& o = order[static_cast<size_t>(st)];
-            size_t& k = next[static_cast<size_t>(st)];
-            while (k < o.size()) {
-                const auto [kind, i] = o[k];
-                const size_t si = static_cast<size_t>(st), ii = static_cast<size_t>(i);
-                double ready;
-                if (kind == 'F')
-                    ready = st == 0 ? 0 : fEnd[si - 1][ii];
-                else
-                    ready = st == p - 1 ? fEnd[si][ii] : bEnd[si + 1][ii];
-                if (ready < 0)
-                    break;
-                const double start = std::max(ready, free[si]);
-                const double end = start + (kind == 'F' ? tf : tb);
-                (kind == 'F' ? fEnd : bEnd)[si][ii] = end;
-                free[si] = end;
-                out.push_back({st, i, kind, start, end});
-                ++k;
-                --remaining;
-                progressed = true;
-            }
-        }
-        if (!progressed)
-            break;  // cannot happen for these orders; guards against a malformed order
-    }
-    return out;
+    return b.kind == PassKind::Forward ? palette::forward() : b.kind == PassKind::Backward ? palette::backward() : palette::weightGrad();
 }
+
+// Later model chunks (interleaved chunks 1…v−1, ZB-V's way back up, DualPipe's reverse direction) keep
+// the pass colour and get a hatching, one pattern per chunk.
+Qt::BrushStyle chunkHatch(int chunk)
+{
+    static const Qt::BrushStyle styles[] = {Qt::BDiagPattern, Qt::FDiagPattern, Qt::DiagCrossPattern, Qt::Dense6Pattern};
+    return styles[(chunk - 1) % 4];
+}
+}  // namespace
 
 PipelineTimeline::PipelineTimeline(QWidget* parent) : QWidget(parent)
 {
     setMinimumHeight(160);
-    setToolTip(tr("Forward (light) and backward (dark) blocks per pipeline stage; a backward pass takes twice a "
-                  "forward pass. Gaps are the bubble (cost model §6)."));
+    setToolTip(tr("Forward (F), backward (B) and, for zero-bubble schedules, weight-gradient (W) blocks per pipeline stage, "
+                  "as the cost model schedules them: a backward pass takes twice a forward pass (B and W one each). "
+                  "Hatched blocks belong to a rank's later model chunk (interleaved chunks, ZB-V's way back, DualPipe's second direction). Gaps are the bubble (cost model §6)."));
 }
 
-void PipelineTimeline::setSchedule(Schedule s, int p, int m)
+void PipelineTimeline::setSchedule(Schedule s, int p, int m, int v)
 {
     schedule_ = s;
     p_ = std::max(1, p);
     m_ = std::max(1, m);
-    shownM_ = std::min(m_, std::max(2 * p_, 4));  // a readable excerpt: the pattern repeats
-    shownM_ = std::min(shownM_, 24);
-    blocks_ = simulateSchedule(s == Schedule::GPipe ? Schedule::GPipe : Schedule::OneFOneB, std::min(p_, 16), shownM_);
+    v_ = std::max(1, v);
+    // A readable excerpt: the pattern repeats after the warm-up. Interleaved keeps a multiple of p
+    // micro-batches (Megatron's order needs it).
+    int shown = std::min({m_, std::max(2 * p_, 4), kMaxShownMicroBatches});
+    if (s == Schedule::Interleaved && shown >= p_)
+        shown -= shown % p_;
+    timeline_ = buildScheduleTimeline(s, std::min(p_, kMaxSimulatedStages), shown, v_);
     update();
+}
+
+QString PipelineTimeline::title() const
+{
+    QString t = tr("%1 · %2 stages · first %3 of %4 micro-batches · bubble %5 (formula: %6)")
+                    .arg(scheduleName(schedule_))
+                    .arg(p_)
+                    .arg(timeline_.micro_batches)
+                    .arg(m_)
+                    .arg(formatPercent(timeline_.bubbleRatio()),
+                         formatPercent(bubbleRatio(schedule_, timeline_.stages, timeline_.micro_batches, v_)));
+    if (p_ > kMaxSimulatedStages)
+        t += tr(" · simulated with %1 stages").arg(kMaxSimulatedStages);
+    if (timeline_.stages > kMaxDrawnStages)
+        t += tr(" · first %1 stages drawn").arg(kMaxDrawnStages);
+    return t;
 }
 
 void PipelineTimeline::paintEvent(QPaintEvent*)
@@ -96,33 +76,55 @@ void PipelineTimeline::paintEvent(QPaintEvent*)
     QPainter g(this);
     g.setRenderHint(QPainter::Antialiasing);
     g.fillRect(rect(), palette().color(QPalette::Base));
-    const int stages = std::min(p_, 16);
-    const int left = 70, top = 28, right = 12, bottom = 12;
-    double tEnd = 1;
-    for (const auto& b : blocks_)
-        tEnd = std::max(tEnd, b.end);
-    const double w = std::max(10, width() - left - right);
-    const double rowH = std::max(8.0, std::min(34.0, double(height() - top - bottom) / std::max(1, stages)));
+    const int stages = std::min(timeline_.stages, kMaxDrawnStages);
+    const double tEnd = std::max(1.0, timeline_.makespan);
+    const double w = std::max(10, width() - kLabelWidth - kMargin);
+    const double rowH = std::clamp(double(height() - kTitleHeight - kMargin) / std::max(1, stages), kMinRowHeight, kMaxRowHeight);
+
+    // Title on the left, the key on the right.
     g.setPen(palette().color(QPalette::Text));
-    QString title = tr("%1 · %2 stages · first %3 of %4 micro-batches").arg(scheduleName(schedule_)).arg(p_).arg(shownM_).arg(m_);
-    if (schedule_ != Schedule::GPipe && schedule_ != Schedule::OneFOneB)
-        title += tr(" (drawn in 1F1B order)");
-    if (p_ > 16)
-        title += tr(" · first 16 stages");
-    g.drawText(QRect(left, 4, width() - left, top - 6), Qt::AlignLeft | Qt::AlignVCenter, title);
+    const QFontMetrics fm(font());
+    struct Key {
+        QString text;
+        QColor colour;
+    };
+    std::vector<Key> keys = {{tr("F"), palette::forward()}, {tr("B"), palette::backward()}};
+    if (schedule_ == Schedule::ZBH1 || schedule_ == Schedule::ZBV || schedule_ == Schedule::DualPipe)
+        keys.push_back({tr("W"), palette::weightGrad()});
+    const int sw = fm.height() - 4;
+    int keyWidth = 0;
+    for (const Key& k : keys)
+        keyWidth += sw + 4 + fm.horizontalAdvance(k.text) + 10;
+    int x = width() - kMargin - keyWidth;
+    for (const Key& k : keys) {
+        const int y = (kTitleHeight - sw) / 2;
+        g.fillRect(QRect(x, y, sw, sw), k.colour);
+        x += sw + 4;
+        g.drawText(QRect(x, 0, fm.horizontalAdvance(k.text) + 2, kTitleHeight), Qt::AlignLeft | Qt::AlignVCenter, k.text);
+        x += fm.horizontalAdvance(k.text) + 10;
+    }
+    const QRect titleRect(kLabelWidth, 4, width() - kLabelWidth - keyWidth - kMargin - 8, kTitleHeight - 6);
+    g.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(title(), Qt::ElideRight, titleRect.width()));
     for (int s = 0; s < stages; ++s)
-        g.drawText(QRect(4, int(top + s * rowH), left - 8, int(rowH)), Qt::AlignRight | Qt::AlignVCenter,
+        g.drawText(QRect(4, int(kTitleHeight + s * rowH), kLabelWidth - 8, int(rowH)), Qt::AlignRight | Qt::AlignVCenter,
                    tr("stage %1").arg(s));
+
     QFont small = font();
     small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
     g.setFont(small);
-    for (const auto& b : blocks_) {
-        const QRectF r(left + b.start / tEnd * w, top + b.stage * rowH + 1, (b.end - b.start) / tEnd * w - 1, rowH - 2);
-        const QColor c = b.kind == 'F' ? palette::forward() : palette::backward();
+    const QFontMetrics sfm(small);
+    for (const TimelineBlock& b : timeline_.blocks) {
+        if (b.stage >= stages)
+            continue;
+        const QRectF r(kLabelWidth + b.start / tEnd * w, kTitleHeight + b.stage * rowH + 1, (b.end - b.start) / tEnd * w - 1, rowH - 2);
+        const QColor c = blockColour(b);
         g.fillRect(r, c);
-        if (r.width() > 14 && rowH > 12) {
-            g.setPen(b.kind == 'F' ? Qt::black : Qt::white);
-            g.drawText(r, Qt::AlignCenter, QString::number(b.micro + 1));
+        if (b.chunk > 0)
+            g.fillRect(r, QBrush(QColor(255, 255, 255, kChunkHatchAlpha), chunkHatch(b.chunk)));
+        const QString label = QString::number(b.micro + 1);
+        if (r.width() > sfm.horizontalAdvance(label) + 2 && rowH > sfm.height()) {
+            g.setPen(c.lightness() > 140 ? Qt::black : Qt::white);
+            g.drawText(r, Qt::AlignCenter, label);
         }
     }
 }

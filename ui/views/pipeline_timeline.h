@@ -1,39 +1,36 @@
-// A timeline drawing of one pipeline schedule: forward and backward blocks per stage (B = 2 F).
+// A timeline drawing of one pipeline schedule: the forward, backward and weight-gradient blocks per
+// stage exactly as the core generates them (cost/schedule_timeline.h); this widget only draws.
 #pragma once
 
 #include <QWidget>
 
-#include <vector>
-
+#include "cost/schedule_timeline.h"
 #include "spec/strategy.h"
 
 namespace psa::ui {
-
-struct TimelineBlock {
-    int stage;
-    int micro;
-    char kind;  // 'F' or 'B'
-    double start, end;
-};
-
-// GPipe and 1F1B exactly; other schedules are drawn with the 1F1B order (their bubble is in the chart).
-std::vector<TimelineBlock> simulateSchedule(Schedule s, int p, int m);
 
 class PipelineTimeline : public QWidget {
     Q_OBJECT
 public:
     explicit PipelineTimeline(QWidget* parent = nullptr);
-    void setSchedule(Schedule s, int p, int m);
-    [[nodiscard]] const std::vector<TimelineBlock>& blocks() const { return blocks_; }
-    QSize sizeHint() const override { return {640, 220}; }
+    // p stages, m micro-batches, v chunks per rank (interleaved). Draws an excerpt: the first
+    // micro-batches (the pattern repeats) and at most kMaxDrawnStages rows.
+    void setSchedule(Schedule s, int p, int m, int v = 1);
+    [[nodiscard]] const ScheduleTimeline& timeline() const { return timeline_; }
+    [[nodiscard]] QString title() const;
+    QSize sizeHint() const override { return {640, 240}; }
+
+    static constexpr int kMaxDrawnStages = 16;     // rows that stay readable
+    static constexpr int kMaxSimulatedStages = 32; // deeper pipelines are simulated with 32 stages (cost grows ~p²)
+    static constexpr int kMaxShownMicroBatches = 24;
 
 protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
     Schedule schedule_ = Schedule::OneFOneB;
-    int p_ = 1, m_ = 1, shownM_ = 1;
-    std::vector<TimelineBlock> blocks_;
+    int p_ = 1, m_ = 1, v_ = 1;
+    ScheduleTimeline timeline_;
 };
 
 }  // namespace psa::ui
