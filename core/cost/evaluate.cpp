@@ -10,6 +10,7 @@
 #include "cost/params.h"
 #include "cost/pipeline.h"
 #include "cost/validity.h"
+#include "i18n/i18n.h"
 
 namespace psa {
 
@@ -134,7 +135,7 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
     if (options.warnings) {
         e.warnings = softRuleWarnings(sc, st);
         for (const auto& a : sc.model.approximations)
-            e.warnings.push_back("approximation: " + a);
+            e.warnings.push_back(i18n::trf("psa::Report", "approximation: {}")(a));
     }
 
     const ModelSpec& m = sc.model;
@@ -325,7 +326,9 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
         const double perLayer = kArEquivalentsPerLayer + (st.recompute == Recompute::Full ? kArEquivalentsFullRecompute : 0.0);
         const CollectiveCost one = allReduce(actMsg, g, link);
         const double calls = perLayer * layersPerStage * micro;
-        c.collective = sp ? "AllGather+ReduceScatter (SP)" : "AllReduce";
+        // Static text marked for translation: reports translate it when they show it (collectiveName()).
+        c.collective = sp ? QT_TRANSLATE_NOOP("psa::Collective", "AllGather+ReduceScatter (SP)")
+                          : QT_TRANSLATE_NOOP("psa::Collective", "AllReduce");
         c.group_size = tp;
         c.calls = (long long)(calls * (sp ? 2 : 1));
         c.crosses_scale_out = g.crossesScaleOut();
@@ -341,7 +344,7 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
             : 2.0 * std::max(1.0, double(m.kv_heads) / tp) * m.headDim();
         const CollectiveCost hop = sendRecv(p.activation_bytes * mbs * sLocal * kvWidth, g.crossesScaleOut(), link);
         const double hops = kCpHopsPerLayer * (cp - 1) * layersPerStage * micro;
-        c.collective = "ring send/recv (p2p)";
+        c.collective = QT_TRANSLATE_NOOP("psa::Collective", "ring send/recv (p2p)");
         c.group_size = cp;
         c.calls = (long long)hops;
         c.crosses_scale_out = g.crossesScaleOut();
@@ -370,7 +373,8 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
             perLayer.time_s += 2.0 * 2.0 * ag.time_s;
             perLayer.bytes_sent += 2.0 * 2.0 * ag.bytes_sent;
         }
-        c.collective = etp > 1 ? "AlltoAll + ETP AllGather/ReduceScatter" : "AlltoAll (dispatch/combine)";
+        c.collective = etp > 1 ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll + ETP AllGather/ReduceScatter")
+                               : QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll (dispatch/combine)");
         c.group_size = ep * etp;
         c.calls = (long long)(layers * kA2aPerMoeLayer);
         c.crosses_scale_out = g.crossesScaleOut();
@@ -406,7 +410,9 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
                 calls += 3LL * micro;
             }
         }
-        c.collective = st.zero == 0 ? "AllReduce" : st.zero <= 2 ? "ReduceScatter+AllGather" : "AllGather×2+ReduceScatter per micro-batch";
+        c.collective = st.zero == 0  ? QT_TRANSLATE_NOOP("psa::Collective", "AllReduce")
+                       : st.zero <= 2 ? QT_TRANSLATE_NOOP("psa::Collective", "ReduceScatter+AllGather")
+                                      : QT_TRANSLATE_NOOP("psa::Collective", "AllGather×2+ReduceScatter per micro-batch");
         c.group_size = std::max(gd.size, ge.size);
         c.calls = calls;
         c.crosses_scale_out = gd.crossesScaleOut() || ge.crossesScaleOut();
@@ -421,7 +427,7 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
         const bool crosses = placeGroup(2, stride, domain).crossesScaleOut();
         const CollectiveCost hop = sendRecv(actMsg / spShard, crosses, link);
         const double sends = 2.0 * micro * v;  // activation forward, gradient backward, per chunk
-        c.collective = "send/recv (p2p)";
+        c.collective = QT_TRANSLATE_NOOP("psa::Collective", "send/recv (p2p)");
         c.group_size = pp;
         c.calls = (long long)sends;
         c.crosses_scale_out = crosses;

@@ -34,14 +34,36 @@ DocSection& DocSection::code(std::string text, std::string language)
 
 namespace {
 
-// Display width of UTF-8 text (code points; the report uses no wide glyphs).
-size_t width(const std::string& s)
+// East Asian wide and fullwidth code points take two terminal columns (the Chinese report's
+// ideographs and fullwidth punctuation); everything else the reports use takes one.
+bool wide(char32_t c)
+{
+    return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) || (c >= 0x3041 && c <= 0x33FF) ||
+           (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF) ||
+           (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) ||
+           (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
+}
+
+}  // namespace
+
+size_t displayWidth(const std::string& s)
 {
     size_t n = 0;
-    for (unsigned char c : s)
-        n += (c & 0xC0) != 0x80 ? 1 : 0;
+    for (size_t i = 0; i < s.size();) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        const size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 1;
+        char32_t cp = len == 1 ? c : len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
+        for (size_t k = 1; k < len && i + k < s.size(); ++k)
+            cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+        n += wide(cp) ? 2 : 1;
+        i += len;
+    }
     return n;
 }
+
+namespace {
+
+size_t width(const std::string& s) { return displayWidth(s); }
 
 std::string pad(const std::string& s, size_t w, bool right)
 {

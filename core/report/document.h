@@ -36,6 +36,8 @@ struct Document {
 };
 
 std::string renderText(const Document& d, bool color);
+// Terminal columns of UTF-8 text: two for East Asian wide characters (the Chinese report), else one.
+size_t displayWidth(const std::string& s);
 std::string renderMarkdown(const Document& d);
 
 }  // namespace psa

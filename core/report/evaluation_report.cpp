@@ -1,12 +1,19 @@
 #include "report/evaluation_report.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "i18n/i18n.h"
+#include "report/document.h"
+
 namespace psa {
 
 namespace {
+
+using i18n::translate;
+using i18n::trf;
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
@@ -27,28 +34,28 @@ std::string formatGiB(double bytes) { return fmt::format("{:.2f} GiB", gib(bytes
 std::string memoryVerdict(const Estimate& e, const Profile& p)
 {
     if (!e.valid || e.capacity_bytes <= 0)
-        return "not evaluated";
+        return translate("psa::Report", "not evaluated");
     const double total = e.memory.total();
     if (total > e.capacity_bytes)
-        return fmt::format("does not fit: {:.1f} GiB over", gib(total - e.capacity_bytes));
+        return trf("psa::Report", "does not fit: {:.1f} GiB over")(gib(total - e.capacity_bytes));
     const double headroom = 1.0 - total / e.capacity_bytes;
     if (headroom < p.memory_error_p90)
-        return fmt::format("fits with {:.0f} % headroom — risky below {:.0f} % (the memory model's 90th-percentile error)", 100 * headroom,
-                           100 * p.memory_error_p90);
-    return fmt::format("fits with {:.0f} % headroom", 100 * headroom);
+        return trf("psa::Report", "fits with {:.0f} % headroom — risky below {:.0f} % (the memory model's 90th-percentile error)")(
+            100 * headroom, 100 * p.memory_error_p90);
+    return trf("psa::Report", "fits with {:.0f} % headroom")(100 * headroom);
 }
 
 std::string withError(double value, double relError, const char* unit, int decimals, double scale)
 {
     if (!std::isfinite(value))
-        return "n/a";
+        return translate("psa::Report", "n/a");
     return fmt::format("{:.{}f}{} ± {:.{}f}{}", value * scale, decimals, unit, std::abs(value * relError * scale), decimals, unit);
 }
 
 std::string formatSeconds(double s)
 {
     if (!std::isfinite(s))
-        return "n/a";
+        return translate("psa::Report", "n/a");
     if (s >= 1.0)
         return fmt::format("{:.3f} s", s);
     if (s >= 1e-3)
@@ -59,7 +66,7 @@ std::string formatSeconds(double s)
 std::string formatCount(double n)
 {
     if (!std::isfinite(n))
-        return "n/a";
+        return translate("psa::Report", "n/a");
     if (n >= 1e12)
         return fmt::format("{:.2f} T", n / 1e12);
     if (n >= 1e9)
@@ -67,6 +74,13 @@ std::string formatCount(double n)
     if (n >= 1e6)
         return fmt::format("{:.1f} M", n / 1e6);
     return fmt::format("{:.0f}", n);
+}
+
+std::string collectiveName(const char* collective) { return translate("psa::Collective", collective); }
+
+std::string linkName(bool scaleOut)
+{
+    return scaleOut ? translate("psa::Report", "scale-out") : translate("psa::Report", "scale-up");
 }
 
 std::string evaluationJson(const EvaluationView& v)
@@ -157,64 +171,78 @@ std::string evaluationText(const EvaluationView& v, bool color)
     const char* reset = color ? "\033[0m" : "";
     std::string out;
     auto line = [&](const std::string& s) { out += s + "\n"; };
-    line(fmt::format("{}Scenario{}: {} on {} × {} ({} per node), seq {} , global batch {}, {}", bold, reset, sc.model.name,
-                     sc.cluster.num_devices, sc.cluster.device.name, sc.cluster.nodeSize(), sc.training.seq_len,
-                     sc.training.global_batch, toString(sc.training.precision)));
+    // Headings and labels are translated apart from the colour codes around them.
+    auto heading = [&](const std::string& title) { return fmt::format("{}{}{}", bold, title, reset); };
+    auto label = [&](const std::string& name, const std::string& rest) { return fmt::format("  {:<18}{}", name, rest); };
+    line(heading(translate("psa::Report", "Scenario")) + ": " +
+         trf("psa::Report", "{} on {} × {} ({} per node), seq {} , global batch {}, {}")(sc.model.name, sc.cluster.num_devices,
+                                                                                        sc.cluster.device.name, sc.cluster.nodeSize(),
+                                                                                        sc.training.seq_len, sc.training.global_batch,
+                                                                                        toString(sc.training.precision)));
     for (const auto& f : sc.cluster.device.flags)
-        line(fmt::format("  {}note{}: device figure — {}", yellow, reset, f));
+        line(fmt::format("  {}{}{}: {}", yellow, translate("psa::Report", "note"), reset, trf("psa::Report", "device figure — {}")(f)));
     line("");
-    line(fmt::format("{}Baseline (no parallelism){}", bold, reset));
-    line(fmt::format("  parameters        {:>14} total, {} active{}", formatCount(b.params_total), formatCount(b.params_active),
-                     b.params_mtp > 0 ? fmt::format(" (+{} MTP)", formatCount(b.params_mtp)) : ""));
-    line(fmt::format("  FLOPs             {:>14.4g} per token, {:.4g} per step", b.flops_per_token, b.flops_per_step));
-    line(fmt::format("  memory            {:>14} = model states {} + activations {} (1 sequence)", formatGiB(b.memory_bytes),
-                     formatGiB(b.model_states_bytes), formatGiB(b.activation_bytes)));
-    line(fmt::format("  bottleneck        {:>14}", b.bottleneck_is_activations ? "activations" : "model states"));
+    line(heading(translate("psa::Report", "Baseline (no parallelism)")));
+    line(label(translate("psa::Report", "parameters"),
+               trf("psa::Report", "{:>14} total, {} active{}")(formatCount(b.params_total), formatCount(b.params_active),
+                                                               b.params_mtp > 0 ? trf("psa::Report", " (+{} MTP)")(formatCount(b.params_mtp)) : "")));
+    line(label("FLOPs", trf("psa::Report", "{:>14.4g} per token, {:.4g} per step")(b.flops_per_token, b.flops_per_step)));
+    line(label(translate("psa::Report", "memory"),
+               trf("psa::Report", "{:>14} = model states {} + activations {} (1 sequence)")(
+                   formatGiB(b.memory_bytes), formatGiB(b.model_states_bytes), formatGiB(b.activation_bytes))));
+    line(label(translate("psa::Report", "bottleneck"),
+               fmt::format("{:>14}", b.bottleneck_is_activations ? translate("psa::Report", "activations") : translate("psa::Report", "model states"))));
     line("");
-    line(fmt::format("{}Strategy{} {}", bold, reset, formatStrategy(e.strategy)));
+    line(heading(translate("psa::Report", "Strategy")) + " " + formatStrategy(e.strategy));
     if (!e.valid) {
-        line(fmt::format("  {}INVALID{}:", red, reset));
+        line(fmt::format("  {}{}{}:", red, translate("psa::Report", "INVALID"), reset));
         for (const auto& r : e.reasons)
             line("   - " + r.message());
         return out;
     }
     for (const auto& w : e.warnings)
-        line(fmt::format("  {}warning{}: {}", yellow, reset, w));
+        line(fmt::format("  {}{}{}: {}", yellow, translate("psa::Report", "warning"), reset, w));
     const MemoryBreakdown& m = e.memory;
     line("");
-    line(fmt::format("{}Memory per device{} (worst pipeline stage: {})", bold, reset, e.worst_stage));
-    line(fmt::format("  {:<16}{:>12}", "parameters", formatGiB(m.params)));
-    line(fmt::format("  {:<16}{:>12}", "gradients", formatGiB(m.grads)));
-    line(fmt::format("  {:<16}{:>12}", "optimizer", formatGiB(m.optimizer)));
-    line(fmt::format("  {:<16}{:>12}", "activations", formatGiB(m.activations)));
-    line(fmt::format("  {:<16}{:>12}", "logits/loss", formatGiB(m.logits)));
-    line(fmt::format("  {:<16}{:>12}", "comm buffers", formatGiB(m.comm_buffers)));
-    line(fmt::format("  {:<16}{:>12}", "framework", formatGiB(m.framework)));
+    line(heading(translate("psa::Report", "Memory per device")) + " " + trf("psa::Report", "(worst pipeline stage: {})")(e.worst_stage));
+    auto memLine = [&](const std::string& name, double bytes) { return fmt::format("  {:<16}{:>12}", name, formatGiB(bytes)); };
+    line(memLine(translate("psa::Report", "parameters"), m.params));
+    line(memLine(translate("psa::Report", "gradients"), m.grads));
+    line(memLine(translate("psa::Report", "optimizer"), m.optimizer));
+    line(memLine(translate("psa::Report", "activations"), m.activations));
+    line(memLine(translate("psa::Report", "logits/loss"), m.logits));
+    line(memLine(translate("psa::Report", "comm buffers"), m.comm_buffers));
+    line(memLine(translate("psa::Report", "framework"), m.framework));
     const double pct = e.capacity_bytes > 0 ? 100.0 * m.total() / e.capacity_bytes : 0.0;
-    line(fmt::format("  {:<16}{:>12} / {} ({:.0f} %, ± {:.0f} %) {}{}{}", "total", formatGiB(m.total()), formatGiB(e.capacity_bytes), pct,
-                     100 * v.profile.memory_error_p50, e.fits ? green : red, memoryVerdict(e, v.profile), reset));
+    line(fmt::format("{} / {} ({:.0f} %, ± {:.0f} %) {}{}{}", memLine(translate("psa::Report", "total"), m.total()), formatGiB(e.capacity_bytes),
+                     pct, 100 * v.profile.memory_error_p50, e.fits ? green : red, memoryVerdict(e, v.profile), reset));
     line("");
-    line(fmt::format("{}Communication per step{}", bold, reset));
-    line(fmt::format("  {:<4}{:<40}{:>6}{:>13}{:>12}{:>12}  {}", "dim", "collective", "group", "volume", "time", "exposed", "link"));
+    line(heading(translate("psa::Report", "Communication per step")));
+    // The dimension column is 4 wide, wider when a translated heading needs it.
+    const std::string dimHeading = translate("psa::Report", "dim");
+    const size_t dimWidth = std::max<size_t>(4, displayWidth(dimHeading) + 1);
+    constexpr const char* kCommRow = "  {:<{}}{:<40}{:>6}{:>13}{:>12}{:>12}  {}";
+    line(fmt::format(kCommRow, dimHeading, dimWidth, translate("psa::Report", "collective"), translate("psa::Report", "group"),
+                     translate("psa::Report", "volume"), translate("psa::Report", "time"), translate("psa::Report", "exposed"),
+                     translate("psa::Report", "link")));
     for (CommDim d : kCommDims) {
         const CommCost& c = e.commFor(d);
         if (!c.active())
             continue;
-        line(fmt::format("  {:<4}{:<40}{:>6}{:>13}{:>12}{:>12}  {}", toString(d), c.collective, c.group_size, formatGiB(c.volume_bytes),
-                         formatSeconds(c.time_s), formatSeconds(c.exposed_s), c.crosses_scale_out ? "scale-out" : "scale-up"));
+        line(fmt::format(kCommRow, toString(d), dimWidth, collectiveName(c.collective), c.group_size, formatGiB(c.volume_bytes),
+                         formatSeconds(c.time_s), formatSeconds(c.exposed_s), linkName(c.crosses_scale_out)));
     }
     line("");
-    line(fmt::format("{}Time per step{}", bold, reset));
-    line(fmt::format("  compute {} + bubble {} ({:.1f} % of compute, {}) + exposed comm {} + optimizer {} = {}{}{}",
-                     formatSeconds(e.compute_time_s), formatSeconds(e.bubble_time_s), 100.0 * e.bubble_ratio, toString(e.strategy.schedule),
-                     formatSeconds(e.comm_exposed_s), formatSeconds(e.optimizer_time_s + e.offload_time_s), bold,
-                     formatSeconds(e.step_time_s), reset));
+    line(heading(translate("psa::Report", "Time per step")));
+    line("  " + trf("psa::Report", "compute {} + bubble {} ({:.1f} % of compute, {}) + exposed comm {} + optimizer {} = {}")(
+                    formatSeconds(e.compute_time_s), formatSeconds(e.bubble_time_s), 100.0 * e.bubble_ratio, toString(e.strategy.schedule),
+                    formatSeconds(e.comm_exposed_s), formatSeconds(e.optimizer_time_s + e.offload_time_s), heading(formatSeconds(e.step_time_s))));
     const double terr = v.profile.throughput_error_p50;
-    line(fmt::format("  micro-batches {}  MFU {}  HFU {:.1f} %  {:.0f} TFLOP/s per device", e.micro_batches, withError(e.mfu, terr, " %", 1, 100),
-                     100.0 * e.hfu, e.tflops_per_device));
-    line(fmt::format("  throughput {} tokens/s ({:.0f} per device)", withError(e.tokens_per_s, terr, "", 0), e.tokens_per_s_per_device));
-    line(fmt::format("  error bars: median errors of profile '{}' on its calibration runs", v.profile.name));
-    line(fmt::format("  profile: {}", v.profile.name));
+    line("  " + trf("psa::Report", "micro-batches {}  MFU {}  HFU {:.1f} %  {:.0f} TFLOP/s per device")(
+                    e.micro_batches, withError(e.mfu, terr, " %", 1, 100), 100.0 * e.hfu, e.tflops_per_device));
+    line("  " + trf("psa::Report", "throughput {} tokens/s ({:.0f} per device)")(withError(e.tokens_per_s, terr, "", 0), e.tokens_per_s_per_device));
+    line("  " + trf("psa::Report", "error bars: median errors of profile '{}' on its calibration runs")(v.profile.name));
+    line("  " + trf("psa::Report", "profile: {}")(v.profile.name));
     return out;
 }
 

@@ -32,5 +32,8 @@ std::string withError(double value, double relError, const char* unit, int decim
 std::string formatGiB(double bytes);
 std::string formatSeconds(double s);
 std::string formatCount(double n);  // 68.98 B, 405 M, ...
+// Display names, translated: a CommCost::collective ("AllReduce") and its link ("scale-up" / "scale-out").
+std::string collectiveName(const char* collective);
+std::string linkName(bool scaleOut);
 
 }  // namespace psa

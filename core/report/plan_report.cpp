@@ -7,6 +7,7 @@
 
 #include "cost/evaluate.h"
 #include "cost/validity.h"
+#include "i18n/i18n.h"
 #include "report/document.h"
 #include "report/evaluation_report.h"
 
@@ -14,12 +15,15 @@ namespace psa {
 
 namespace {
 
+using i18n::translate;
+using i18n::trf;
+
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 constexpr size_t kAlternatives = 3;
 constexpr int kMaxVppShown = 4;
 
 double gib(double b) { return std::isfinite(b) ? b / kGiB : 0.0; }
-std::string pctText(double x) { return std::isfinite(x) ? fmt::format("{:.1f} %", 100.0 * x) : "n/a"; }
+std::string pctText(double x) { return std::isfinite(x) ? fmt::format("{:.1f} %", 100.0 * x) : translate("psa::Report", "n/a"); }
 
 PlanEntry entryFor(const Scenario& sc, const Candidate& c, const Profile& p)
 {
@@ -53,7 +57,7 @@ std::string layoutText(const Strategy& s, Precision pr)
     t += s.zero == 3 ? ", FSDP (ZeRO-3)" : s.zero > 0 ? fmt::format(", ZeRO-{}", s.zero) : ", DDP";
     t += fmt::format(", mbs={}, recompute={}, {}", s.mbs, toString(s.recompute), toString(pr));
     if (s.optimizer_offload)
-        t += ", optimizer offload";
+        t += ", " + translate("psa::Report", "optimizer offload");
     return t;
 }
 
@@ -70,12 +74,12 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
     rep.stats = r.stats;
     rep.framework = framework;
     for (const auto& f : sc.cluster.device.flags)
-        rep.notes.push_back("device figure: " + f);
+        rep.notes.push_back(trf("psa::Report", "device figure: {}")(f));
     for (const auto& a : sc.model.approximations)
-        rep.notes.push_back("approximation: " + a);
+        rep.notes.push_back(trf("psa::Report", "approximation: {}")(a));
     if (r.stats.truncated)
-        rep.notes.push_back(fmt::format("search bounded at {} candidates: later layouts (larger tp, pp, cp, ep) were not evaluated; "
-                                        "narrow the constraints to search them", c.max_candidates));
+        rep.notes.push_back(trf("psa::Report", "search bounded at {} candidates: later layouts (larger tp, pp, cp, ep) were not evaluated; "
+                                               "narrow the constraints to search them")(c.max_candidates));
 
     const Candidate* best = r.best();
     if (best) {
@@ -129,23 +133,26 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
         for (Recompute rc : {Recompute::None, Recompute::Selective, Recompute::Full}) {
             Strategy t = base;
             t.recompute = rc;
-            tryChange(fmt::format("activation checkpointing: recompute={}", toString(rc)), t);
+            tryChange(trf("psa::Report", "activation checkpointing: recompute={}")(toString(rc)), t);
         }
         for (int z = 0; z <= 3; ++z) {
             Strategy t = base;
             t.zero = z;
             t.optimizer_offload = false;  // one lever at a time: offload has its own row
-            tryChange(z == 3 ? "FSDP full shard (ZeRO-3)" : fmt::format("ZeRO-{}{}", z, z == 1 ? " (distributed optimizer)" : ""), t);
+            tryChange(z == 3   ? translate("psa::Report", "FSDP full shard (ZeRO-3)")
+                      : z == 1 ? translate("psa::Report", "ZeRO-1 (distributed optimizer)")
+                               : fmt::format("ZeRO-{}", z),
+                      t);
         }
         if (base.zero <= 2) {
             Strategy t = base;
             t.optimizer_offload = !base.optimizer_offload;
-            tryChange(t.optimizer_offload ? "optimizer CPU offload" : "no optimizer offload", t);
+            tryChange(t.optimizer_offload ? translate("psa::Report", "optimizer CPU offload") : translate("psa::Report", "no optimizer offload"), t);
         }
         if (base.mbs > 1) {
             Strategy t = base;
             t.mbs = 1;
-            tryChange("micro-batch size 1", t);
+            tryChange(translate("psa::Report", "micro-batch size 1"), t);
         }
     } else {
         for (const auto& [rule, n] : r.stats.pruned_by_rule)
@@ -167,50 +174,68 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
 
 namespace {
 
+// Rule names of the search's pruning (core/search), shown in the no-solution table; JSON keeps them as they are.
+[[maybe_unused]] constexpr const char* kPruneRules[] = {
+    QT_TRANSLATE_NOOP("psa::Search", "constraint: tp"),
+    QT_TRANSLATE_NOOP("psa::Search", "constraint: pp"),
+    QT_TRANSLATE_NOOP("psa::Search", "constraint: cp"),
+    QT_TRANSLATE_NOOP("psa::Search", "constraint: dp"),
+    QT_TRANSLATE_NOOP("psa::Search", "constraint: ep"),
+    QT_TRANSLATE_NOOP("psa::Search", "constraint: etp"),
+    QT_TRANSLATE_NOOP("psa::Search", "§7.3 heads / query groups / FFN not divisible by tp"),
+    QT_TRANSLATE_NOOP("psa::Search", "§7.5 layers not divisible by pp"),
+    QT_TRANSLATE_NOOP("psa::Search", "§7.4 sequence not divisible by 2·cp"),
+    QT_TRANSLATE_NOOP("psa::Search", "§7.6 global batch not divisible by dp"),
+    QT_TRANSLATE_NOOP("psa::Search", "§7.2 experts not divisible by ep"),
+    QT_TRANSLATE_NOOP("psa::Search", "§7.1 expert grid etp·ep·pp does not divide the devices"),
+};
+
 Document buildDocument(const PlanReport& r)
 {
     const Scenario& sc = r.scenario;
     Document d;
-    d.title = fmt::format("Parallel strategy plan: {} on {} × {}", sc.model.name, sc.cluster.num_devices, sc.cluster.device.name);
+    d.title = trf("psa::Report", "Parallel strategy plan: {} on {} × {}")(sc.model.name, sc.cluster.num_devices, sc.cluster.device.name);
 
     // 1. Global baseline
-    DocSection s1{"1. Global baseline (no parallelism)", {}};
+    DocSection s1{translate("psa::Report", "1. Global baseline (no parallelism)"), {}};
     const Baseline& b = r.baseline;
-    s1.table({{"quantity", "value"},
-              {{"parameters (total / active)", fmt::format("{} / {}", formatCount(b.params_total), formatCount(b.params_active))},
-               {"model FLOPs per token (training)", fmt::format("{:.4g}", b.flops_per_token)},
-               {"FLOPs per step", fmt::format("{:.4g} (global batch {} × seq {})", b.flops_per_step, sc.training.global_batch, sc.training.seq_len)},
-               {"model states (params + grads + Adam)", formatGiB(b.model_states_bytes)},
-               {"activations (one sequence, no recompute)", formatGiB(b.activation_bytes)},
-               {"total on one device", formatGiB(b.memory_bytes)},
-               {"device memory", fmt::format("{:.0f} GiB", sc.cluster.device.memory_gib)}},
+    s1.table({{translate("psa::Report", "quantity"), translate("psa::Report", "value")},
+              {{translate("psa::Report", "parameters (total / active)"), fmt::format("{} / {}", formatCount(b.params_total), formatCount(b.params_active))},
+               {translate("psa::Report", "model FLOPs per token (training)"), fmt::format("{:.4g}", b.flops_per_token)},
+               {translate("psa::Report", "FLOPs per step"),
+                trf("psa::Report", "{:.4g} (global batch {} × seq {})")(b.flops_per_step, sc.training.global_batch, sc.training.seq_len)},
+               {translate("psa::Report", "model states (params + grads + Adam)"), formatGiB(b.model_states_bytes)},
+               {translate("psa::Report", "activations (one sequence, no recompute)"), formatGiB(b.activation_bytes)},
+               {translate("psa::Report", "total on one device"), formatGiB(b.memory_bytes)},
+               {translate("psa::Report", "device memory"), fmt::format("{:.0f} GiB", sc.cluster.device.memory_gib)}},
               {false, true}});
-    s1.para(fmt::format("Bottleneck: {}. {}", b.bottleneck_is_activations ? "activations" : "model states",
-                        b.bottleneck_is_activations ? "Sequence/context parallelism and recompute matter most."
-                                                    : "Sharding the weights and optimizer (TP/PP/ZeRO) matters most."));
+    s1.para(trf("psa::Report", "Bottleneck: {}. {}")(
+        b.bottleneck_is_activations ? translate("psa::Report", "activations") : translate("psa::Report", "model states"),
+        b.bottleneck_is_activations ? translate("psa::Report", "Sequence/context parallelism and recompute matter most.")
+                                    : translate("psa::Report", "Sharding the weights and optimizer (TP/PP/ZeRO) matters most.")));
     if (!r.notes.empty())
         s1.bullets(r.notes);
     d.sections.push_back(s1);
 
-    DocSection s2{"2. Strategy summary", {}};
+    DocSection s2{translate("psa::Report", "2. Strategy summary"), {}};
     if (!r.recommended) {
         if (r.stats.valid == 0) {
-            s2.para(fmt::format("No valid strategy for {} devices: every layout breaks a hard rule (cost-model §7).", sc.cluster.num_devices));
-            DocTable t{{"rule", "layouts removed"}, {}, {false, true}};
+            s2.para(trf("psa::Report", "No valid strategy for {} devices: every layout breaks a hard rule (cost-model §7).")(sc.cluster.num_devices));
+            DocTable t{{translate("psa::Report", "rule"), translate("psa::Report", "layouts removed")}, {}, {false, true}};
             for (const auto& [rule, n] : r.pruned_by_rule)
-                t.rows.push_back({rule, std::to_string(n)});
+                t.rows.push_back({translate("psa::Search", rule.c_str()), std::to_string(n)});
             s2.table(t);
             if (!r.nearby_device_counts.empty()) {
                 std::string counts;
                 for (int n : r.nearby_device_counts)
                     counts += (counts.empty() ? "" : ", ") + std::to_string(n);
-                s2.para("Nearest device counts with valid layouts: " + counts + ".");
+                s2.para(trf("psa::Report", "Nearest device counts with valid layouts: {}.")(counts));
             }
         } else {
-            s2.para(fmt::format("{} valid layouts, but none fits in {:.0f} GiB with the memory headroom.", r.stats.valid,
-                                sc.cluster.device.memory_gib));
-            s2.para(r.minimum_devices ? fmt::format("The model fits from {} devices ({}).", *r.minimum_devices, sc.cluster.device.name)
-                                      : "No device count up to the search limit makes it fit.");
+            s2.para(trf("psa::Report", "{} valid layouts, but none fits in {:.0f} GiB with the memory headroom.")(r.stats.valid,
+                                                                                                              sc.cluster.device.memory_gib));
+            s2.para(r.minimum_devices ? trf("psa::Report", "The model fits from {} devices ({}).")(*r.minimum_devices, sc.cluster.device.name)
+                                      : translate("psa::Report", "No device count up to the search limit makes it fit."));
         }
         d.sections.push_back(s2);
         return d;
@@ -218,96 +243,115 @@ Document buildDocument(const PlanReport& r)
     const Estimate& e = r.recommended->estimate;
     const Strategy& st = e.strategy;
     s2.table({{"", ""},
-              {{"Recommended", layoutText(st, r.recommended->scenario.training.precision)},
-               {"Memory/device", fmt::format("{} / {:.0f} GiB ({:.0f} %): {}", withError(gib(e.memory.total()), r.memory_error, " GiB", 1),
-                                             gib(e.capacity_bytes), 100 * e.memory.total() / e.capacity_bytes, r.memory_verdict)},
-               {"Bubble", fmt::format("{} ({})", pctText(e.bubble_ratio), toString(st.schedule))},
-               {"Communication overhead", pctText(commOverhead(e)) + " of step time exposed"},
-               {"MFU estimate", withError(e.mfu, r.throughput_error, " %", 1, 100)},
-               {"Throughput", fmt::format("{} tokens/s ({:.0f} per device), step {}", withError(e.tokens_per_s, r.throughput_error, "", 0),
-                                          e.tokens_per_s_per_device, formatSeconds(e.step_time_s))},
-               {"Search", fmt::format("{} layouts enumerated, {} valid, {} fit; {:.0f} ms on {} threads", r.stats.enumerated, r.stats.valid,
-                                      r.stats.fitting, r.stats.elapsed_ms, r.stats.threads)}},
+              {{translate("psa::Report", "Recommended"), layoutText(st, r.recommended->scenario.training.precision)},
+               {translate("psa::Report", "Memory/device"),
+                fmt::format("{} / {:.0f} GiB ({:.0f} %): {}", withError(gib(e.memory.total()), r.memory_error, " GiB", 1), gib(e.capacity_bytes),
+                            100 * e.memory.total() / e.capacity_bytes, r.memory_verdict)},
+               {translate("psa::Report", "Bubble"), fmt::format("{} ({})", pctText(e.bubble_ratio), toString(st.schedule))},
+               {translate("psa::Report", "Communication overhead"), trf("psa::Report", "{} of step time exposed")(pctText(commOverhead(e)))},
+               {translate("psa::Report", "MFU estimate"), withError(e.mfu, r.throughput_error, " %", 1, 100)},
+               {translate("psa::Report", "Throughput"),
+                trf("psa::Report", "{} tokens/s ({:.0f} per device), step {}")(withError(e.tokens_per_s, r.throughput_error, "", 0),
+                                                                               e.tokens_per_s_per_device, formatSeconds(e.step_time_s))},
+               {translate("psa::Report", "Search"),
+                trf("psa::Report", "{} layouts enumerated, {} valid, {} fit; {:.0f} ms on {} threads")(
+                    r.stats.enumerated, r.stats.valid, r.stats.fitting, r.stats.elapsed_ms, r.stats.threads)}},
               {false, false}});
     if (!e.warnings.empty())
         s2.bullets(e.warnings);
     d.sections.push_back(s2);
 
-    DocSection s3{fmt::format("3. DeviceMesh and launch code ({})", toString(r.framework)), {}};
+    DocSection s3{trf("psa::Report", "3. DeviceMesh and launch code ({})")(toString(r.framework)), {}};
     s3.code(r.launch_code, r.framework == Framework::TorchTitan ? "toml"
                            : (r.framework == Framework::Megatron || r.framework == Framework::MindSpeed) ? "bash"
                                                                                                         : "python");
     d.sections.push_back(s3);
 
-    DocSection s4{fmt::format("4. Post-sharding memory per device (pipeline stage {})", e.worst_stage), {}};
+    DocSection s4{trf("psa::Report", "4. Post-sharding memory per device (pipeline stage {})")(e.worst_stage), {}};
     const MemoryBreakdown& m = e.memory;
-    auto memRow = [&](const char* what, double bytes) {
-        return std::vector<std::string>{what, fmt::format("{:.2f}", gib(bytes)), pctText(bytes / m.total())};
+    auto memRow = [&](std::string what, double bytes) {
+        return std::vector<std::string>{std::move(what), fmt::format("{:.2f}", gib(bytes)), pctText(bytes / m.total())};
     };
-    s4.table({{"component", "GiB", "share"},
-              {memRow("parameters", m.params), memRow("gradients", m.grads), memRow("optimizer states", m.optimizer),
-               memRow("activations", m.activations), memRow("logits / loss", m.logits), memRow("communication buffers", m.comm_buffers),
-               memRow("framework (context, workspace, fragmentation)", m.framework), memRow("total", m.total())},
+    s4.table({{translate("psa::Report", "component"), "GiB", translate("psa::Report", "share")},
+              {memRow(translate("psa::Report", "parameters"), m.params), memRow(translate("psa::Report", "gradients"), m.grads),
+               memRow(translate("psa::Report", "optimizer states"), m.optimizer), memRow(translate("psa::Report", "activations"), m.activations),
+               memRow(translate("psa::Report", "logits / loss"), m.logits),
+               memRow(translate("psa::Report", "communication buffers"), m.comm_buffers),
+               memRow(translate("psa::Report", "framework (context, workspace, fragmentation)"), m.framework),
+               memRow(translate("psa::Report", "total"), m.total())},
               {false, true, true}});
-    s4.para(fmt::format("Capacity {:.0f} GiB; headroom left {:.1f} GiB.", gib(e.capacity_bytes), gib(e.capacity_bytes - m.total())));
+    s4.para(trf("psa::Report", "Capacity {:.0f} GiB; headroom left {:.1f} GiB.")(gib(e.capacity_bytes), gib(e.capacity_bytes - m.total())));
     d.sections.push_back(s4);
 
-    DocSection s5{"5. Communication per dimension (per step)", {}};
-    DocTable ct{{"dim", "operations", "group", "link", "volume GiB", "time", "exposed", "overlap"}, {}, {false, false, true, false, true, true, true, true}};
+    DocSection s5{translate("psa::Report", "5. Communication per dimension (per step)"), {}};
+    DocTable ct{{translate("psa::Report", "dim"), translate("psa::Report", "operations"), translate("psa::Report", "group"),
+                 translate("psa::Report", "link"), translate("psa::Report", "volume GiB"), translate("psa::Report", "time"),
+                 translate("psa::Report", "exposed"), translate("psa::Report", "overlap")},
+                {},
+                {false, false, true, false, true, true, true, true}};
     for (CommDim dim : kCommDims) {
         const CommCost& c = e.commFor(dim);
         if (!c.active())
             continue;
-        ct.rows.push_back({toString(dim), fmt::format("{} × {}", c.calls, c.collective), std::to_string(c.group_size),
-                           c.crosses_scale_out ? "scale-out" : "scale-up", fmt::format("{:.1f}", gib(c.volume_bytes)), formatSeconds(c.time_s),
+        ct.rows.push_back({toString(dim), fmt::format("{} × {}", c.calls, collectiveName(c.collective)), std::to_string(c.group_size),
+                           linkName(c.crosses_scale_out), fmt::format("{:.1f}", gib(c.volume_bytes)), formatSeconds(c.time_s),
                            formatSeconds(c.exposed_s), pctText(c.time_s > 0 ? 1.0 - c.exposed_s / c.time_s : 0.0)});
     }
     if (ct.rows.empty())
-        s5.para("No collective communication: a single device per replica and no data parallelism.");
+        s5.para(translate("psa::Report", "No collective communication: a single device per replica and no data parallelism."));
     else
         s5.table(ct);
     d.sections.push_back(s5);
 
-    DocSection s6{"6. Pipeline bubble", {}};
+    DocSection s6{translate("psa::Report", "6. Pipeline bubble"), {}};
     if (st.pp == 1) {
-        s6.para("No pipeline parallelism (pp = 1): no bubble.");
+        s6.para(translate("psa::Report", "No pipeline parallelism (pp = 1): no bubble."));
     } else {
-        s6.para(fmt::format("{} micro-batches over {} stages; bubble {} of compute with {}.", e.micro_batches, st.pp, pctText(e.bubble_ratio),
-                            toString(st.schedule)));
-        DocTable t{{"schedule", "vpp", "bubble", "step time", "memory GiB", "fits"}, {}, {false, true, true, true, true, false}};
+        s6.para(trf("psa::Report", "{} micro-batches over {} stages; bubble {} of compute with {}.")(e.micro_batches, st.pp, pctText(e.bubble_ratio),
+                                                                                                     toString(st.schedule)));
+        DocTable t{{translate("psa::Report", "schedule"), "vpp", translate("psa::Report", "bubble"), translate("psa::Report", "step time"),
+                    translate("psa::Report", "memory GiB"), translate("psa::Report", "fits")},
+                   {},
+                   {false, true, true, true, true, false}};
         for (const auto& o : r.schedules)
             t.rows.push_back({toString(o.schedule), std::to_string(o.vpp), pctText(o.bubble_ratio), formatSeconds(o.step_time_s),
-                              fmt::format("{:.1f}", gib(o.memory_bytes)), o.fits ? "yes" : "no"});
+                              fmt::format("{:.1f}", gib(o.memory_bytes)), o.fits ? translate("psa::Report", "yes") : translate("psa::Report", "no")});
         s6.table(t);
         if (r.schedule_advice)
-            s6.para(fmt::format("Recommendation: {} (fastest schedule that fits).", toString(*r.schedule_advice)));
+            s6.para(trf("psa::Report", "Recommendation: {} (fastest schedule that fits).")(toString(*r.schedule_advice)));
     }
     d.sections.push_back(s6);
 
-    DocSection s7{"7. Memory optimisations", {}};
-    DocTable mt{{"change", "memory GiB", "saves GiB", "throughput"}, {}, {false, true, true, true}};
+    DocSection s7{translate("psa::Report", "7. Memory optimisations"), {}};
+    DocTable mt{{translate("psa::Report", "change"), translate("psa::Report", "memory GiB"), translate("psa::Report", "saves GiB"),
+                 translate("psa::Report", "throughput")},
+                {},
+                {false, true, true, true}};
     for (const auto& o : r.memory_options)
         mt.rows.push_back({o.change, fmt::format("{:.1f}", gib(o.memory_bytes)), fmt::format("{:+.1f}", gib(o.saved_bytes)),
                            fmt::format("{:+.1f} %", 100 * o.throughput_change)});
     if (mt.rows.empty())
-        s7.para("No further memory lever applies to this layout.");
+        s7.para(translate("psa::Report", "No further memory lever applies to this layout."));
     else
         s7.table(mt);
     d.sections.push_back(s7);
 
-    DocSection s8{"8. Top alternatives", {}};
-    DocTable at{{"#", "layout", "memory GiB", "bubble", "comm overhead", "MFU", "tokens/s/device", "score"}, {}, {true, false, true, true, true, true, true, true}};
+    DocSection s8{translate("psa::Report", "8. Top alternatives"), {}};
+    DocTable at{{"#", translate("psa::Report", "layout"), translate("psa::Report", "memory GiB"), translate("psa::Report", "bubble"),
+                 translate("psa::Report", "comm overhead"), "MFU", translate("psa::Report", "tokens/s/device"), translate("psa::Report", "score")},
+                {},
+                {true, false, true, true, true, true, true, true}};
     auto altRow = [&](const std::string& idx, const PlanEntry& pe) {
         const Estimate& x = pe.estimate;
         return std::vector<std::string>{idx, layoutText(x.strategy, pe.scenario.training.precision), fmt::format("{:.1f}", gib(x.memory.total())),
                                         pctText(x.bubble_ratio), pctText(commOverhead(x)), pctText(x.mfu),
                                         fmt::format("{:.0f}", x.tokens_per_s_per_device), fmt::format("{:.3f}", pe.score)};
     };
-    at.rows.push_back(altRow("rec.", *r.recommended));
+    at.rows.push_back(altRow(translate("psa::Report", "rec."), *r.recommended));
     for (size_t i = 0; i < r.alternatives.size(); ++i)
         at.rows.push_back(altRow(std::to_string(i + 1), r.alternatives[i]));
     s8.table(at);
-    s8.para(fmt::format("Profile: {}. Pareto front (tokens/s vs memory): {} layouts.", r.profile_name, r.pareto.size()));
+    s8.para(trf("psa::Report", "Profile: {}. Pareto front (tokens/s vs memory): {} layouts.")(r.profile_name, r.pareto.size()));
     d.sections.push_back(s8);
     return d;
 }
