@@ -12,6 +12,7 @@
 #include <QPainterPath>
 #include <QPdfWriter>
 #include <QRegularExpression>
+#include <QTextBoundaryFinder>
 #include <QTextLayout>
 #include <QValueAxis>
 
@@ -38,7 +39,11 @@ namespace psa::ui {
 
 namespace {
 
-QString T(const char* text) { return QCoreApplication::translate("psa::PdfReport", text); }
+// The PDF's own texts (title page, captions, tables beyond the core's document): lupdate files
+// PdfReport::tr("…") under psa::ui::PdfReport.
+class PdfReport {
+    Q_DECLARE_TR_FUNCTIONS(psa::ui::PdfReport)
+};
 
 const QColor kText(0x1b, 0x1f, 0x24);
 const QColor kMuted(0x5b, 0x64, 0x70);
@@ -78,7 +83,11 @@ public:
 
     static QFont font(double pt, bool bold = false, bool mono = false, bool italic = false)
     {
-        QFont f(mono ? QStringLiteral("DejaVu Sans Mono") : QStringLiteral("DejaVu Sans"));
+        // Latin from DejaVu; Chinese (the zh_CN report) from Noto Sans CJK SC, so that the ideographs have
+        // their Simplified Chinese forms rather than whichever CJK face fontconfig would substitute.
+        QFont f;
+        f.setFamilies(mono ? QStringList{QStringLiteral("DejaVu Sans Mono"), QStringLiteral("Noto Sans Mono CJK SC")}
+                           : QStringList{QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
         f.setStyleHint(mono ? QFont::Monospace : QFont::SansSerif);
         f.setPointSizeF(pt);
         f.setBold(bold);
@@ -116,7 +125,7 @@ public:
         p_->setPen(QPen(kRule, u(0.6)));
         p_->drawLine(QPointF(left_, fbase - mm(4)), QPointF(right_, fbase - mm(4)));
         p_->setPen(kMuted);
-        const QString pn = T("page %1 / %2").arg(page_).arg(std::max(total_, page_));
+        const QString pn = PdfReport::tr("page %1 / %2").arg(page_).arg(std::max(total_, page_));
         p_->drawText(QPointF(right_ - m.horizontalAdvance(pn), fbase), pn);
         p_->drawText(QPointF(left_, fbase), m.elidedText(footerLeft, Qt::ElideRight, width() - m.horizontalAdvance(pn) - mm(6)));
     }
@@ -239,7 +248,9 @@ public:
         const double padX = u(4), padY = u(2.6);
         const QFontMetricsF m = fm(body);
         const double ls = m.lineSpacing();
-        auto cellLines = [&](const QString& text, const QFont& f, double w) { return wrap(text, f, w - 2 * padX); };
+        // A column at its natural width (horizontalAdvance) must not wrap because QTextLayout rounds
+        // the same text a hair wider ("22.2 k token/s" broke after the slash): a quarter point of slack.
+        auto cellLines = [&](const QString& text, const QFont& f, double w) { return wrap(text, f, w - 2 * padX + u(0.25)); };
 
         std::vector<QStringList> headerLines(static_cast<size_t>(n));
         double headerH = 0;
@@ -441,7 +452,12 @@ public:
             double ty = y_ + u(6);
             drawLine(fm(lf).elidedText(t.label.toUpper(), Qt::ElideRight, tw - u(14)), lf, kMuted, x + u(8), ty);
             ty += fm(lf).lineSpacing();
-            drawLine(fm(vf).elidedText(t.value, Qt::ElideRight, tw - u(14)), vf, kAccent, x + u(8), ty);
+            // A long value ("27.7 k token/s") takes a smaller font rather than losing its unit.
+            QFont value = vf;
+            for (double pt = 14.5; pt >= 9 && fm(value).horizontalAdvance(t.value) > tw - u(14); pt -= 0.5)
+                value = font(pt, true);
+            drawLine(fm(value).elidedText(t.value, Qt::ElideRight, tw - u(14)), value, kAccent, x + u(8),
+                     ty + fm(vf).ascent() - fm(value).ascent());
             ty += fm(vf).lineSpacing();
             const QStringList sub = wrap(t.sub, sf, tw - u(14));
             for (int k = 0; k < sub.size() && k < 2; ++k) {
@@ -480,10 +496,23 @@ private:
         const double padX = u(4);
         const QFontMetricsF mb = fm(body), mh = fm(bold);
         std::vector<double> natural(static_cast<size_t>(n), u(16)), minimum(static_cast<size_t>(n), u(16));
-        auto longestWord = [](const QFontMetricsF& m, const QString& s) {
+        // The widest word. In a cell, a word with Chinese in it counts by its pieces between line-break
+        // opportunities (UAX #14, as QTextLayout wraps it: mostly single ideographs); a heading keeps
+        // its words whole, so that "通信开销" does not end up one character per line.
+        auto hasCjk = [](const QString& w) {
+            return std::any_of(w.begin(), w.end(), [](QChar c) { return c.unicode() >= 0x2E80 && c.unicode() <= 0xFFEF; });
+        };
+        auto longestWord = [&](const QFontMetricsF& m, const QString& s, bool heading = false) {
             double best = 0;
-            for (const QString& w : s.split(QRegularExpression(QStringLiteral("[\\s]+")), Qt::SkipEmptyParts))
-                best = std::max(best, m.horizontalAdvance(w));
+            for (const QString& w : s.split(QRegularExpression(QStringLiteral("[\\s]+")), Qt::SkipEmptyParts)) {
+                if (heading || !hasCjk(w)) {
+                    best = std::max(best, m.horizontalAdvance(w));
+                    continue;
+                }
+                QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, w);
+                for (qsizetype start = 0, end; (end = breaks.toNextBoundary()) > 0; start = end)
+                    best = std::max(best, m.horizontalAdvance(w.mid(start, end - start)));
+            }
             return best;
         };
         for (int c = 0; c < n; ++c) {
@@ -491,7 +520,7 @@ private:
             auto& mn = minimum[static_cast<size_t>(c)];
             if (hasHeader && c < t.header.size()) {
                 nat = std::max(nat, mh.horizontalAdvance(t.header[c]) + 2 * padX);
-                mn = std::max(mn, longestWord(mh, t.header[c]) + 2 * padX);
+                mn = std::max(mn, longestWord(mh, t.header[c], true) + 2 * padX);
             }
             for (const auto& row : t.rows) {
                 if (c >= static_cast<int>(row.size()))
@@ -653,10 +682,10 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
     {
         QFont kicker = Composer::font(10, true);
         kicker.setLetterSpacing(QFont::PercentageSpacing, 112);
-        c.paragraph(T("PARALLEL STRATEGY PLAN"), kicker, kAccent, 0, 6);
+        c.paragraph(PdfReport::tr("PARALLEL STRATEGY PLAN"), kicker, kAccent, 0, 6);
         c.paragraph(qs(sc.model.name.empty() ? sc.model.id : sc.model.name), Composer::font(26, true), kText, 0, 2);
-        c.paragraph(T("on %1 × %2").arg(sc.cluster.num_devices).arg(qs(dev.name)), Composer::font(15), kMuted, 0, 4);
-        c.paragraph(T("Sequence length %1 · global batch %2 sequences · %3")
+        c.paragraph(PdfReport::tr("on %1 × %2").arg(sc.cluster.num_devices).arg(qs(dev.name)), Composer::font(15), kMuted, 0, 4);
+        c.paragraph(PdfReport::tr("Sequence length %1 · global batch %2 sequences · %3")
                         .arg(QLocale().toString(sc.training.seq_len))
                         .arg(QLocale().toString(sc.training.global_batch))
                         .arg(precisionName(sc.training.precision)),
@@ -664,26 +693,26 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
     }
     if (rep.recommended) {
         const Estimate& e = rep.recommended->estimate;
-        c.paragraph(T("Recommended layout"), Composer::font(8, true), kMuted, 0, 1);
+        c.paragraph(PdfReport::tr("Recommended layout"), Composer::font(8, true), kMuted, 0, 1);
         c.paragraph(strategyLine(e.strategy, rep.recommended->scenario.training.precision), Composer::font(12.5, true), kAccent, 0, 10);
-        c.tiles({{T("Memory / device"), formatGiB(e.memory.total()),
-                  T("of %1 · %2 used").arg(formatGiB(e.capacity_bytes, 0)).arg(formatPercent(e.memory.total() / e.capacity_bytes, 0))},
-                 {T("MFU"), formatPercent(e.mfu), T("%1 TFLOP/s per device").arg(QLocale().toString(e.tflops_per_device, 'f', 0))},
-                 {T("Throughput"), formatTokens(e.tokens_per_s),
-                  T("%1 per device · step %2").arg(QLocale().toString(e.tokens_per_s_per_device, 'f', 0)).arg(formatSeconds(e.step_time_s))},
-                 {T("Pipeline bubble"), formatPercent(e.bubble_ratio), scheduleName(e.strategy.schedule)}});
+        c.tiles({{PdfReport::tr("Memory / device"), formatGiB(e.memory.total()),
+                  PdfReport::tr("of %1 · %2 used").arg(formatGiB(e.capacity_bytes, 0)).arg(formatPercent(e.memory.total() / e.capacity_bytes, 0))},
+                 {PdfReport::tr("MFU"), formatPercent(e.mfu), PdfReport::tr("%1 TFLOP/s per device").arg(QLocale().toString(e.tflops_per_device, 'f', 0))},
+                 {PdfReport::tr("Throughput"), formatTokens(e.tokens_per_s),
+                  PdfReport::tr("%1 per device · step %2").arg(QLocale().toString(e.tokens_per_s_per_device, 'f', 0)).arg(formatSeconds(e.step_time_s))},
+                 {PdfReport::tr("Pipeline bubble"), formatPercent(e.bubble_ratio), scheduleName(e.strategy.schedule)}});
         if (!rep.memory_verdict.empty())
-            c.paragraph(T("Memory: %1. Error bars from the calibration: throughput and MFU ± %2, memory ± %3 (median relative error).")
+            c.paragraph(PdfReport::tr("Memory: %1. Error bars from the calibration: throughput and MFU ± %2, memory ± %3 (median relative error).")
                             .arg(qs(rep.memory_verdict))
                             .arg(formatPercent(rep.throughput_error, 0))
                             .arg(formatPercent(rep.memory_error, 0)),
                         Composer::font(8.5), kMuted, 0, 12);
     } else {
-        c.paragraph(T("No strategy fits this cluster; see section 2."), Composer::font(12, true), kWorse, 0, 12);
+        c.paragraph(PdfReport::tr("No strategy fits this cluster; see section 2."), Composer::font(12, true), kWorse, 0, 12);
     }
     {
         const ModelSpec& m = sc.model;
-        QString arch = T("%1 layers, hidden %2, %3 heads (%4 KV), FFN %5, vocabulary %6")
+        QString arch = PdfReport::tr("%1 layers, hidden %2, %3 heads (%4 KV), FFN %5, vocabulary %6")
                            .arg(m.layers)
                            .arg(m.hidden)
                            .arg(m.heads)
@@ -691,7 +720,7 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
                            .arg(m.ffn)
                            .arg(m.vocab);
         if (m.isMoe())
-            arch += T("; MoE %1 experts, top-%2").arg(m.moe.num_experts).arg(m.moe.top_k);
+            arch += PdfReport::tr("; MoE %1 experts, top-%2").arg(m.moe.num_experts).arg(m.moe.top_k);
         const int node = sc.cluster.nodeSize();
         const int nodes = node > 0 ? (sc.cluster.num_devices + node - 1) / node : 0;
         QString flags;
@@ -701,35 +730,35 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
         for (const auto& f : m.uncertain)
             modelFlags += (modelFlags.isEmpty() ? QString() : QStringLiteral("; ")) + qs(f);
         Composer::Table t;
-        t.header = {T("Scenario"), QString()};
+        t.header = {PdfReport::tr("Scenario"), QString()};
         t.firstColumnBold = true;
         auto row = [&](const QString& k, const QString& v, QColor col = kText) { t.rows.push_back({{k}, {v, col}}); };
-        row(T("Model"), QStringLiteral("%1 (%2), %3 parameters").arg(qs(m.name), qs(m.id), formatCount(rep.baseline.params_total)));
-        row(T("Architecture"), arch);
-        row(T("Cluster"), T("%1 × %2 in %3 nodes of %4").arg(sc.cluster.num_devices).arg(qs(dev.name)).arg(nodes).arg(node));
-        row(T("Device"), T("%1 GiB, %2 TFLOP/s BF16%3, scale-up %4 GB/s, scale-out %5 GB/s per device")
+        row(PdfReport::tr("Model"), PdfReport::tr("%1 (%2), %3 parameters").arg(qs(m.name), qs(m.id), formatCount(rep.baseline.params_total)));
+        row(PdfReport::tr("Architecture"), arch);
+        row(PdfReport::tr("Cluster"), PdfReport::tr("%1 × %2 in %3 nodes of %4").arg(sc.cluster.num_devices).arg(qs(dev.name)).arg(nodes).arg(node));
+        row(PdfReport::tr("Device"), PdfReport::tr("%1 GiB, %2 TFLOP/s BF16%3, scale-up %4 GB/s, scale-out %5 GB/s per device")
                              .arg(QLocale().toString(dev.memory_gib, 'f', 0))
                              .arg(QLocale().toString(dev.bf16_tflops, 'f', 0))
-                             .arg(dev.fp8_tflops > 0 ? T(", %1 FP8").arg(QLocale().toString(dev.fp8_tflops, 'f', 0)) : QString())
+                             .arg(dev.fp8_tflops > 0 ? PdfReport::tr(", %1 FP8").arg(QLocale().toString(dev.fp8_tflops, 'f', 0)) : QString())
                              .arg(QLocale().toString(dev.scale_up_gbps, 'f', 0))
                              .arg(QLocale().toString(dev.scale_out_gbps, 'f', 0)));
-        row(T("Training"), T("sequence length %1, global batch %2 sequences, %3")
+        row(PdfReport::tr("Training"), PdfReport::tr("sequence length %1, global batch %2 sequences, %3")
                                .arg(sc.training.seq_len)
                                .arg(sc.training.global_batch)
                                .arg(precisionName(sc.training.precision)));
-        row(T("Calibration profile"), T("%1 — median error: throughput ± %2, memory ± %3")
+        row(PdfReport::tr("Calibration profile"), PdfReport::tr("%1 — median error: throughput ± %2, memory ± %3")
                                           .arg(qs(rep.profile_name))
                                           .arg(formatPercent(rep.throughput_error, 0))
                                           .arg(formatPercent(rep.memory_error, 0)));
-        row(T("Device uncertainty"), flags.isEmpty() ? T("none (figures from the vendor's data sheet)") : flags, flags.isEmpty() ? kText : kWorse);
+        row(PdfReport::tr("Device uncertainty"), flags.isEmpty() ? PdfReport::tr("none (figures from the vendor's data sheet)") : flags, flags.isEmpty() ? kText : kWorse);
         if (!modelFlags.isEmpty())
-            row(T("Model uncertainty"), modelFlags, kWorse);
-        row(T("Generated"), T("%1 by Parallel Strategy Analyzer %2").arg(ct.date, ct.version));
+            row(PdfReport::tr("Model uncertainty"), modelFlags, kWorse);
+        row(PdfReport::tr("Generated"), PdfReport::tr("%1 by Parallel Strategy Analyzer %2").arg(ct.date, ct.version));
         c.table(t, 8.4);
     }
     {
         // Contents (page numbers from the dry pass).
-        c.paragraph(T("Contents"), Composer::font(11, true), kAccent, 0, 4);
+        c.paragraph(PdfReport::tr("Contents"), Composer::font(11, true), kAccent, 0, 4);
         const QFont cf = Composer::font(8.8);
         if (dry)
             for (size_t i = 0; i < ct.doc.sections.size() + (ct.opt.pinned.empty() ? 1 : 2); ++i)  // as many lines as the paint pass
@@ -766,27 +795,27 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
         const QString num = title.section(QLatin1Char('.'), 0, 0);
         if (num == QLatin1String("4")) {
             auto view = makeChart<MemoryChart>();
-            std::vector<MemoryBar> bars{memoryBar(T("Recommended"), e.memory)};
+            std::vector<MemoryBar> bars{memoryBar(PdfReport::tr("Recommended"), e.memory)};
             double cap = e.capacity_bytes;
             for (size_t i = 0; i < rep.alternatives.size(); ++i) {
-                bars.push_back(memoryBar(T("Alternative %1").arg(i + 1), rep.alternatives[i].estimate.memory));
+                bars.push_back(memoryBar(PdfReport::tr("Alternative %1").arg(i + 1), rep.alternatives[i].estimate.memory));
                 cap = std::max(cap, rep.alternatives[i].estimate.capacity_bytes);
             }
             printTheme(view->chart());
             view->setBars(bars, cap, cap * (1 - ct.opt.memoryHeadroom));
-            view->chart()->setTitle(T("Memory per device: recommendation and alternatives"));
+            view->chart()->setTitle(PdfReport::tr("Memory per device: recommendation and alternatives"));
             printTheme(view->chart());
             for (MemoryPart part : kMemoryParts)
                 view->set(static_cast<int>(part))->setColor(palette::memory(part));
-            c.chart(view->chart(), 0.46, T("Stacked per-device memory on the worst pipeline stage; solid line: device capacity, "
+            c.chart(view->chart(), 0.46, PdfReport::tr("Stacked per-device memory on the worst pipeline stage; solid line: device capacity, "
                                            "dashed: usable memory after the %1 headroom.").arg(formatPercent(ct.opt.memoryHeadroom, 0)), 940);
         } else if (num == QLatin1String("5")) {
             auto view = makeChart<CommChart>();
             printTheme(view->chart());
             view->setEstimate(e);
-            view->chart()->setTitle(T("Communication per step — %1").arg(shortStrategy(e.strategy)));
+            view->chart()->setTitle(PdfReport::tr("Communication per step — %1").arg(shortStrategy(e.strategy)));
             printTheme(view->chart());
-            c.chart(view->chart(), 0.42, T("Serial communication time per dimension: the solid part is exposed on the critical path, "
+            c.chart(view->chart(), 0.42, PdfReport::tr("Serial communication time per dimension: the solid part is exposed on the critical path, "
                                            "the hatched part is hidden by overlap with compute."));
         } else if (num == QLatin1String("6") && e.strategy.pp > 1) {
             auto view = makeChart<BubbleChart>();
@@ -795,9 +824,9 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
             for (QAbstractAxis* a : view->chart()->axes(Qt::Vertical))
                 if (auto* v = qobject_cast<QValueAxis*>(a))
                     v->applyNiceNumbers();
-            view->chart()->setTitle(T("Pipeline bubble vs micro-batches (%1 stages)").arg(e.strategy.pp));
+            view->chart()->setTitle(PdfReport::tr("Pipeline bubble vs micro-batches (%1 stages)").arg(e.strategy.pp));
             printTheme(view->chart());
-            c.chart(view->chart(), 0.46, T("Bubble as a share of compute for each schedule; the marker is the recommendation "
+            c.chart(view->chart(), 0.46, PdfReport::tr("Bubble as a share of compute for each schedule; the marker is the recommendation "
                                            "(%1, %2 micro-batches).").arg(scheduleName(e.strategy.schedule)).arg(e.micro_batches));
         } else if (num == QLatin1String("8") && ct.opt.analysis && !ct.opt.analysis->result.candidates.empty()) {
             auto view = makeChart<ParetoChart>();
@@ -818,9 +847,9 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
                         break;
                     }
             view->setPinned(pinnedIdx);
-            view->chart()->setTitle(T("Throughput vs memory for every valid layout"));
+            view->chart()->setTitle(PdfReport::tr("Throughput vs memory for every valid layout"));
             printTheme(view->chart());
-            c.chart(view->chart(), 0.55, T("Each point is one valid layout (%1 evaluated); grey points do not fit. The line is the "
+            c.chart(view->chart(), 0.55, PdfReport::tr("Each point is one valid layout (%1 evaluated); grey points do not fit. The line is the "
                                            "Pareto front; the highlighted point is the recommendation.")
                                              .arg(QLocale().toString(static_cast<qlonglong>(cs.size()))));
         }
@@ -830,7 +859,7 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
     int next = static_cast<int>(ct.doc.sections.size()) + 1;
     if (!ct.opt.pinned.empty()) {
         const auto& pins = ct.opt.pinned;
-        const QString title = T("%1. Comparison of pinned strategies").arg(next++);
+        const QString title = PdfReport::tr("%1. Comparison of pinned strategies").arg(next++);
         c.sectionTitle(title);
         seen.push_back({title, c.page()});
         QStringList names;
@@ -844,18 +873,18 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
             bool higherIsBetter;
         };
         const std::vector<Row> rows = {
-            {T("Memory per device"), [](const Estimate& e) { return e.memory.total(); }, [](double v) { return formatGiB(v); }, false},
-            {T("Activations"), [](const Estimate& e) { return e.memory.activations; }, [](double v) { return formatGiB(v); }, false},
-            {T("Throughput"), [](const Estimate& e) { return e.tokens_per_s; }, [](double v) { return formatTokens(v); }, true},
-            {T("Tokens/s per device"), [](const Estimate& e) { return e.tokens_per_s_per_device; },
+            {PdfReport::tr("Memory per device"), [](const Estimate& e) { return e.memory.total(); }, [](double v) { return formatGiB(v); }, false},
+            {PdfReport::tr("Activations"), [](const Estimate& e) { return e.memory.activations; }, [](double v) { return formatGiB(v); }, false},
+            {PdfReport::tr("Throughput"), [](const Estimate& e) { return e.tokens_per_s; }, [](double v) { return formatTokens(v); }, true},
+            {PdfReport::tr("Tokens/s per device"), [](const Estimate& e) { return e.tokens_per_s_per_device; },
              [](double v) { return QLocale().toString(v, 'f', 0); }, true},
-            {T("MFU"), [](const Estimate& e) { return e.mfu; }, [](double v) { return formatPercent(v); }, true},
-            {T("Step time"), [](const Estimate& e) { return e.step_time_s; }, [](double v) { return formatSeconds(v); }, false},
-            {T("Bubble"), [](const Estimate& e) { return e.bubble_ratio; }, [](double v) { return formatPercent(v); }, false},
-            {T("Exposed communication"), [](const Estimate& e) { return e.comm_exposed_s; }, [](double v) { return formatSeconds(v); }, false},
+            {PdfReport::tr("MFU"), [](const Estimate& e) { return e.mfu; }, [](double v) { return formatPercent(v); }, true},
+            {PdfReport::tr("Step time"), [](const Estimate& e) { return e.step_time_s; }, [](double v) { return formatSeconds(v); }, false},
+            {PdfReport::tr("Bubble"), [](const Estimate& e) { return e.bubble_ratio; }, [](double v) { return formatPercent(v); }, false},
+            {PdfReport::tr("Exposed communication"), [](const Estimate& e) { return e.comm_exposed_s; }, [](double v) { return formatSeconds(v); }, false},
         };
         Composer::Table t;
-        t.header << T("metric");
+        t.header << PdfReport::tr("metric");
         t.right.push_back(false);
         for (size_t i = 0; i < pins.size(); ++i) {
             t.header << QString(QChar(QLatin1Char('A' + static_cast<int>(i % 26))));
@@ -863,9 +892,9 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
         }
         t.firstColumnBold = true;
         {
-            std::vector<Composer::Cell> fits{{T("Fits in memory")}};
+            std::vector<Composer::Cell> fits{{PdfReport::tr("Fits in memory")}};
             for (const auto& p : pins)
-                fits.push_back({p.estimate.valid ? (p.estimate.fits ? T("yes") : T("no")) : T("invalid"),
+                fits.push_back({p.estimate.valid ? (p.estimate.fits ? PdfReport::tr("yes") : PdfReport::tr("no")) : PdfReport::tr("invalid"),
                                 p.estimate.valid && p.estimate.fits ? kBetter : kWorse});
             t.rows.push_back(fits);
         }
@@ -874,7 +903,7 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
             for (size_t i = 0; i < pins.size(); ++i) {
                 const Estimate& e = pins[i].estimate;
                 if (!e.valid) {
-                    cells.push_back({T("—")});
+                    cells.push_back({PdfReport::tr("—")});
                     continue;
                 }
                 const double v = r.value(e);
@@ -905,10 +934,10 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
             }
         // Communication per dimension, side by side.
         Composer::Table comm;
-        comm.header << T("dimension");
+        comm.header << PdfReport::tr("dimension");
         comm.right.push_back(false);
         for (size_t i = 0; i < pins.size(); ++i) {
-            comm.header << T("%1 exposed / serial").arg(QChar(QLatin1Char('A' + static_cast<int>(i % 26))));
+            comm.header << PdfReport::tr("%1 exposed / serial").arg(QChar(QLatin1Char('A' + static_cast<int>(i % 26))));
             comm.right.push_back(true);
         }
         comm.firstColumnBold = true;
@@ -919,12 +948,12 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
             for (const auto& p : pins) {
                 const CommCost& cc = p.estimate.commFor(d);
                 cells.push_back({p.estimate.valid && cc.active() ? QStringLiteral("%1 / %2").arg(formatSeconds(cc.exposed_s), formatSeconds(cc.time_s))
-                                                                 : T("—")});
+                                                                 : PdfReport::tr("—")});
             }
             comm.rows.push_back(std::move(cells));
         }
         if (!comm.rows.empty()) {
-            c.paragraph(T("Communication per step and dimension (exposed on the critical path / serial time):"), body);
+            c.paragraph(PdfReport::tr("Communication per step and dimension (exposed on the critical path / serial time):"), body);
             c.table(comm);
         }
         auto view = makeChart<MemoryChart>();
@@ -936,17 +965,17 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
         }
         printTheme(view->chart());
         view->setBars(bars, cap, cap * (1 - ct.opt.memoryHeadroom));
-        view->chart()->setTitle(T("Memory per device of the pinned strategies"));
+        view->chart()->setTitle(PdfReport::tr("Memory per device of the pinned strategies"));
         printTheme(view->chart());
-        c.chart(view->chart(), 0.46, T("Same components and lines as the memory chart of section 4."), 940);
+        c.chart(view->chart(), 0.46, PdfReport::tr("Same components and lines as the memory chart of section 4."), 940);
     }
 
     // ---------------- assumptions and calibration
     {
-        const QString title = T("%1. Assumptions and calibration").arg(next++);
+        const QString title = PdfReport::tr("%1. Assumptions and calibration").arg(next++);
         c.sectionTitle(title);
         seen.push_back({title, c.page()});
-        c.paragraph(T("Every estimate comes from the analytical cost model calibrated against published training runs. The "
+        c.paragraph(PdfReport::tr("Every estimate comes from the analytical cost model calibrated against published training runs. The "
                       "calibration profile \u201c%1\u201d was used; its median relative error on those runs is the error bar "
                       "shown with every figure: throughput and MFU ± %2, memory ± %3.")
                         .arg(qs(rep.profile_name))
@@ -961,7 +990,7 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
                                          "allocator_fragmentation", "cuda_context_gib", "throughput_error_p50",
                                          "throughput_error_p90", "memory_error_p50"};
             Composer::Table t;
-            t.header = {T("constant"), T("value"), T("unit"), T("meaning"), T("source")};
+            t.header = {PdfReport::tr("constant"), PdfReport::tr("value"), PdfReport::tr("unit"), PdfReport::tr("meaning"), PdfReport::tr("source")};
             t.right = {false, true, false, false, false};
             for (const char* key : keys)
                 for (const ProfileConstant& k : profileConstants())
@@ -978,16 +1007,16 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
         }
         std::vector<QString> flags;
         for (const auto& f : dev.flags)
-            flags.push_back(T("%1: %2").arg(qs(dev.name), qs(f)));
+            flags.push_back(PdfReport::tr("%1: %2").arg(qs(dev.name), qs(f)));
         for (const auto& f : sc.model.uncertain)
-            flags.push_back(T("%1: %2").arg(qs(sc.model.name), qs(f)));
+            flags.push_back(PdfReport::tr("%1: %2").arg(qs(sc.model.name), qs(f)));
         for (const auto& a : sc.model.approximations)
-            flags.push_back(T("approximation: %1").arg(qs(a)));
-        c.paragraph(flags.empty() ? T("Uncertainty flags: none for this device and model.") : T("Uncertainty flags of the inputs:"), body);
+            flags.push_back(PdfReport::tr("approximation: %1").arg(qs(a)));
+        c.paragraph(flags.empty() ? PdfReport::tr("Uncertainty flags: none for this device and model.") : PdfReport::tr("Uncertainty flags of the inputs:"), body);
         if (!flags.empty())
             c.bullets(flags, small);
         if (!dev.source.empty())
-            c.paragraph(T("Device figures: %1").arg(qs(dev.source)), small, kMuted);
+            c.paragraph(PdfReport::tr("Device figures: %1").arg(qs(dev.source)), small, kMuted);
     }
     contents = seen;
 }
@@ -1007,7 +1036,7 @@ std::optional<QPageSize::PageSizeId> pageSizeFromName(const QString& name)
 bool writePlanPdf(const QString& path, const PlanReport& report, const PdfOptions& options, QString* error)
 {
     if (!QCoreApplication::instance()) {
-        setExportError(error, path, T("PDF export needs a QApplication"));
+        setExportError(error, path, PdfReport::tr("PDF export needs a QApplication"));
         return false;
     }
     const QString temp = createTempNextTo(path, error);
@@ -1029,7 +1058,7 @@ bool writePlanPdf(const QString& path, const PlanReport& report, const PdfOption
         writer.setCreator(QStringLiteral("Parallel Strategy Analyzer %1").arg(ct.version));
         const Scenario& sc = report.scenario;
         const QString headerLeft = QStringLiteral("%1 · %2 × %3").arg(qs(sc.model.name)).arg(sc.cluster.num_devices).arg(qs(sc.cluster.device.name));
-        const QString footerLeft = T("Parallel Strategy Analyzer %1 · %2").arg(ct.version, ct.date);
+        const QString footerLeft = PdfReport::tr("Parallel Strategy Analyzer %1 · %2").arg(ct.version, ct.date);
         // Dry pass: page count and where each section starts.
         std::vector<std::pair<QString, int>> contents;
         int pages = 0;
@@ -1044,7 +1073,7 @@ bool writePlanPdf(const QString& path, const PlanReport& report, const PdfOption
             painter.setRenderHint(QPainter::TextAntialiasing);
             Composer real(writer, &painter, pages);
             real.headerLeft = headerLeft;
-            real.headerRight = T("Parallel strategy plan");
+            real.headerRight = PdfReport::tr("Parallel strategy plan");
             real.footerLeft = footerLeft;
             compose(real, ct, contents, false);
             ok = painter.end();
@@ -1052,7 +1081,7 @@ bool writePlanPdf(const QString& path, const PlanReport& report, const PdfOption
     }
     if (!ok || QFileInfo(temp).size() < 8) {
         QFile::remove(temp);
-        setExportError(error, path, T("the PDF could not be written"));
+        setExportError(error, path, PdfReport::tr("the PDF could not be written"));
         return false;
     }
     return commitTemp(temp, path, error);
