@@ -371,6 +371,199 @@ ZH = {
     "Precision:": "精度：",
     "Also try FP8 where the device supports it": "设备支持时也尝试 FP8",
     "Limits the search to the features the framework offers": "把搜索限制在该框架支持的功能内",
+    # ---- calibration profile: dialog, manager, scatter chart, error bars (psa, psa::ui::*)
+    "Tokens/s per device": "每设备 token/s",
+    "TFLOP/s per device": "每设备 TFLOP/s",
+    "%1 ± %2": "%1 ± %2",
+    "%1 ± %2 M tok/s": "%1 ± %2 M token/s",
+    "%1 ± %2 k tok/s": "%1 ± %2 k token/s",
+    "%1 ± %2 tok/s": "%1 ± %2 token/s",
+    "%1 ± %2 GiB": "%1 ± %2 GiB",
+    "not evaluated": "未评估",
+    "does not fit: %1 over": "放不下：超出 %1",
+    "risky: %1 headroom, below the memory model's %2 error (90th percentile)": "有风险：余量 %1，低于显存模型误差 %2（第 90 百分位）",
+    "fits with %1 headroom (risky below %2)": "可容纳，余量 %1（低于 %2 有风险）",
+    "Calibration Profile": "校准配置",
+    "Browse…": "浏览…",
+    "Profile:": "校准配置：",
+    "a profile written by “psa calibrate -o FILE”": "由“psa calibrate -o FILE”写出的校准配置",
+    "Runs (optional):": "运行记录（可选）：",
+    "measured runs in the published-runs.json format, to compare errors": "published-runs.json 格式的实测运行记录，用于比较误差",
+    "Error of:": "误差指标：",
+    "Source": "来源",
+    "Runs": "运行数",
+    "Built-in\nmedian": "内置\n中位数",
+    "Built-in\n90th pct.": "内置\n第 90 百分位",
+    "Loaded\nmedian": "已加载\n中位数",
+    "Loaded\n90th pct.": "已加载\n第 90 百分位",
+    "Constant": "常量",
+    "Built-in": "内置",
+    "Loaded": "已加载",
+    "|predicted ÷ measured − 1| over the runs of each source that publish this metric (as `psa validate` prints it)":
+        "|预测值 ÷ 实测值 − 1|，统计每个来源中公布了该指标的运行（与 `psa validate` 的输出一致）",
+    "Error by source": "各来源的误差",
+    "Constants": "常量",
+    "Predicted against measured": "预测值与实测值对比",
+    "Reset to Built-in": "恢复为内置",
+    "Use the profile shipped with the application again": "重新使用应用程序自带的校准配置",
+    "Apply": "应用",
+    "Use the loaded profile for the analysis (re-runs it)": "在分析中使用已加载的校准配置（重新运行分析）",
+    "%1 is not a usable calibration profile: %2 Nothing was changed.": "%1 不是可用的校准配置：%2 未做任何更改。",
+    "%1 is not a usable runs file: %2 Nothing was changed.": "%1 不是可用的运行记录文件：%2 未做任何更改。",
+    "%1 holds no run with enough architecture and layout to evaluate. Nothing was changed.":
+        "%1 中没有一条运行记录带有足够的架构和布局信息可供评估。未做任何更改。",
+    "Load Calibration Profile": "加载校准配置",
+    "Profiles (*.json);;All files (*)": "校准配置 (*.json);;所有文件 (*)",
+    "Load Measured Runs": "加载实测运行记录",
+    "Runs (*.json);;All files (*)": "运行记录 (*.json);;所有文件 (*)",
+    "<b>%1</b>%2<br>Error bars: throughput ± %3 (90th percentile %4), memory ± %5 (90th percentile %6) — built-in: "
+    "throughput ± %7, memory ± %8.":
+        "<b>%1</b>%2<br>误差范围：吞吐量 ± %3（第 90 百分位 %4），显存 ± %5（第 90 百分位 %6）— 内置：吞吐量 ± %7，显存 ± %8。",
+    "No profile loaded; the analysis uses the built-in profile.": "未加载校准配置；分析使用内置校准配置。",
+    "Load a runs file to compare the errors.": "加载运行记录文件以比较误差。",
+    "Load a profile and a runs file to compare the errors.": "加载校准配置和运行记录文件以比较误差。",
+    "all": "全部",
+    "The calibration profile %1 could not be loaded (%2); using the built-in profile.": "无法加载校准配置 %1（%2）；改用内置校准配置。",
+    "Profile: %1": "校准配置：%1",
+    "The built-in calibration profile (Settings → Calibration Profile… to change it)": "内置校准配置（在“设置 → 校准配置…”中更改）",
+    "Calibration profile from %1": "来自 %1 的校准配置",
+    "y = x": "y = x",
+    "± median error": "± 误差中位数",
+    "Each point is one run: measured (x) against predicted (y). Hollow: the built-in profile; filled: the loaded one. "
+    "Dashed: ± the loaded profile's median error around y = x.":
+        "每个点代表一次运行：实测值（x）对预测值（y）。空心：内置校准配置；实心：已加载的校准配置。"
+        "虚线：y = x 两侧 ± 已加载校准配置的误差中位数。",
+    "Measured": "实测",
+    "Predicted": "预测",
+    "Measured %1": "实测 %1",
+    "Predicted %1": "预测 %1",
+    "± %1": "± %1",
+    "&Settings": "设置(&S)",
+    "&Calibration Profile…": "校准配置(&C)…",
+    "Usable (− headroom)": "可用（− 预留余量）",
+    "± model error": "± 模型误差",
+    "Other": "其他",
+    "%1 · activations %2": "%1 · 激活值 %2",
+    "± values are the median errors of the calibration profile “%1” on its calibration runs (Settings → Calibration Profile…).":
+        "± 值为校准配置“%1”在其校准运行上的误差中位数（设置 → 校准配置…）。",
+    # ---- PDF report (psa::ui::PdfReport)
+    "page %1 / %2": "第 %1 页 / 共 %2 页",
+    "PARALLEL STRATEGY PLAN": "并行策略方案",
+    "on %1 × %2": "%1 × %2",
+    "Sequence length %1 · global batch %2 sequences · %3": "序列长度 %1 · 全局批次 %2 条序列 · %3",
+    "Recommended layout": "推荐布局",
+    "Memory / device": "每设备显存",
+    "of %1 · %2 used": "共 %1 · 已用 %2",
+    "%1 per device · step %2": "每设备 %1 · 每步 %2",
+    "Memory: %1. Error bars from the calibration: throughput and MFU ± %2, memory ± %3 (median relative error).":
+        "显存：%1。误差范围来自校准：吞吐量和 MFU ± %2，显存 ± %3（相对误差中位数）。",
+    "No strategy fits this cluster; see section 2.": "没有能放进此集群的策略；见第 2 节。",
+    "%1 layers, hidden %2, %3 heads (%4 KV), FFN %5, vocabulary %6": "%1 层，隐藏维度 %2，%3 个注意力头（%4 个 KV 头），FFN %5，词表 %6",
+    "; MoE %1 experts, top-%2": "；MoE %1 个专家，top-%2",
+    "Scenario": "场景",
+    "%1 (%2), %3 parameters": "%1（%2），%3 参数",
+    "Architecture": "架构",
+    "Cluster": "集群",
+    "%1 × %2 in %3 nodes of %4": "%1 × %2，%3 个节点，每节点 %4 个",
+    "Device": "设备",
+    "%1 GiB, %2 TFLOP/s BF16%3, scale-up %4 GB/s, scale-out %5 GB/s per device":
+        "%1 GiB，BF16 %2 TFLOP/s%3，每设备节点内互联 %4 GB/s、节点间 %5 GB/s",
+    ", %1 FP8": "，FP8 %1",
+    "sequence length %1, global batch %2 sequences, %3": "序列长度 %1，全局批次 %2 条序列，%3",
+    "Calibration profile": "校准配置",
+    "%1 — median error: throughput ± %2, memory ± %3": "%1 — 误差中位数：吞吐量 ± %2，显存 ± %3",
+    "Device uncertainty": "设备数据的不确定性",
+    "none (figures from the vendor's data sheet)": "无（数据来自厂商规格书）",
+    "Model uncertainty": "模型数据的不确定性",
+    "Generated": "生成时间",
+    "%1 by Parallel Strategy Analyzer %2": "%1，由并行策略分析器 %2 生成",
+    "Contents": "目录",
+    "Memory per device: recommendation and alternatives": "每设备显存：推荐策略与备选方案",
+    "Stacked per-device memory on the worst pipeline stage; solid line: device capacity, dashed: usable memory after the %1 headroom.":
+        "最差流水线阶段上每设备显存的堆叠图；实线：设备容量，虚线：扣除 %1 预留余量后的可用显存。",
+    "Serial communication time per dimension: the solid part is exposed on the critical path, the hatched part is hidden by overlap with compute.":
+        "各并行维度的串行通信时间：实心部分暴露在关键路径上，斜线部分被与计算的重叠隐藏。",
+    "Pipeline bubble vs micro-batches (%1 stages)": "流水线气泡率与微批次数（%1 级）",
+    "Bubble as a share of compute for each schedule; the marker is the recommendation (%1, %2 micro-batches).":
+        "各调度方式下气泡占计算时间的比例；标记点为推荐策略（%1，%2 个微批次）。",
+    "Throughput vs memory for every valid layout": "每个有效布局的吞吐量与显存",
+    "Each point is one valid layout (%1 evaluated); grey points do not fit. The line is the Pareto front; the highlighted point is the recommendation.":
+        "每个点代表一个有效布局（共评估 %1 个）；灰色点放不下。折线为帕累托前沿；高亮点为推荐策略。",
+    "%1. Comparison of pinned strategies": "%1. 已固定策略的对比",
+    "metric": "指标",
+    "Fits in memory": "显存可容纳",
+    "dimension": "维度",
+    "%1 exposed / serial": "%1 暴露 / 串行",
+    "Communication per step and dimension (exposed on the critical path / serial time):": "每步各维度的通信（关键路径上暴露的时间 / 串行时间）：",
+    "Memory per device of the pinned strategies": "已固定策略的每设备显存",
+    "Same components and lines as the memory chart of section 4.": "组成部分与参考线同第 4 节的显存图。",
+    "%1. Assumptions and calibration": "%1. 假设与校准",
+    "Every estimate comes from the analytical cost model calibrated against published training runs. The calibration profile “%1” was used; its median relative error on those runs is the error bar shown with every figure: throughput and MFU ± %2, memory ± %3.":
+        "所有估计都来自按公开训练运行校准的解析代价模型。本报告使用校准配置“%1”；它在这些运行上的相对误差中位数即每个数字旁的误差范围：吞吐量和 MFU ± %2，显存 ± %3。",
+    "constant": "常量",
+    "value": "数值",
+    "unit": "单位",
+    "meaning": "含义",
+    "source": "来源",
+    "%1: %2": "%1：%2",
+    "Uncertainty flags: none for this device and model.": "不确定性标记：此设备和模型均无。",
+    "Uncertainty flags of the inputs:": "输入数据的不确定性标记：",
+    "Device figures: %1": "设备数据：%1",
+    "PDF export needs a QApplication": "导出 PDF 需要 QApplication",
+    "Parallel Strategy Analyzer %1 · %2": "并行策略分析器 %1 · %2",
+    "Parallel strategy plan": "并行策略方案",
+    "the PDF could not be written": "无法写入 PDF",
+    # ---- constraints form: parallel degrees, recomputation; Pareto colouring
+    "Parallel degrees": "并行度",
+    "DP:": "DP：",
+    "TP:": "TP：",
+    "PP:": "PP：",
+    "CP:": "CP：",
+    "EP:": "EP：",
+    "Virtual stages:": "虚拟阶段：",
+    "Micro-batch:": "微批次：",
+    "ZeRO stage:": "ZeRO 阶段：",
+    "data-parallel degree": "数据并行度",
+    "tensor-parallel degree": "张量并行度",
+    "pipeline stages": "流水线阶段数",
+    "context-parallel degree": "上下文并行度",
+    "expert-parallel degree": "专家并行度",
+    "virtual pipeline stages per device (interleaved schedule)": "每设备的虚拟流水线阶段数（交错式调度）",
+    "micro-batch size in sequences": "微批次大小（序列数）",
+    "ZeRO / FSDP stage (0–3)": "ZeRO / FSDP 阶段（0–3）",
+    "Fix or bound the %1: N, MIN..MAX, or a list A,B,C. Empty = any value the rules allow.":
+        "固定或限定%1：N、MIN..MAX 或列表 A,B,C。留空 = 规则允许的任意值。",
+    "Allowed activation recomputation": "允许的激活重计算方式",
+    "None": "无",
+    "Selective": "选择性",
+    "Full": "完全",
+    "Recomputation modes the search may pick; none checked is treated as all": "搜索可选用的重计算方式；全不勾选视为全部允许",
+    "ZeRO stages are 0 to 3": "ZeRO 阶段为 0 到 3",
+    "fit": "可容纳",
+    "schedule": "调度",
+    "Colour the candidates by whether they fit, or by one dimension of the strategy": "按是否可容纳或按策略的某一维度为候选策略着色",
+    "Colour by:": "着色依据：",
+    # ---- comparison charts, pipeline timeline
+    "Pipeline bubble of the pinned strategies": "已固定策略的流水线气泡",
+    "Each pinned strategy's bubble against the number of micro-batches for its schedule and pipeline depth; the marker is "
+    "its own micro-batch count (cost model §6)":
+        "每个已固定策略的气泡率随微批次数的变化（按其调度方式和流水线深度）；标记点为它自身的微批次数（代价模型 §6）",
+    "Exposed communication per step (s)": "每步暴露的通信时间（秒）",
+    "Exposed communication per dimension": "各维度暴露的通信时间",
+    "Communication time per step that is not hidden behind compute, per dimension, for each pinned strategy":
+        "每个已固定策略在各维度上每步未被计算隐藏的通信时间",
+    "Forward (F), backward (B) and, for zero-bubble schedules, weight-gradient (W) blocks per pipeline stage, as the cost "
+    "model schedules them: a backward pass takes twice a forward pass (B and W one each). Hatched blocks belong to a rank's "
+    "later model chunk (interleaved chunks, ZB-V's way back, DualPipe's second direction). Gaps are the bubble (cost model §6).":
+        "每个流水线阶段的前向（F）、反向（B）以及零气泡调度中的权重梯度（W）块，按代价模型的调度排列：反向耗时为前向的两倍"
+        "（B 和 W 各占一份）。斜线块属于该 rank 的后一个模型分块（交错分块、ZB-V 的回程、DualPipe 的第二方向）。"
+        "空隙即气泡（代价模型 §6）。",
+    "%1 · %2 stages · first %3 of %4 micro-batches · bubble %5 (formula: %6)": "%1 · %2 级 · %4 个微批次中的前 %3 个 · 气泡率 %5（公式：%6）",
+    " · simulated with %1 stages": " · 按 %1 级模拟",
+    " · first %1 stages drawn": " · 绘出前 %1 级",
+    "F": "F",
+    "B": "B",
+    "W": "W",
 }
 
 # (source, disambiguation comment) → translation, where the same English word needs another Chinese one.
@@ -386,7 +579,226 @@ BY_CONTEXT = {
 }
 
 
+# ---- texts of psa_core (reports, rule reasons, verdicts), by context.  fmt placeholders ({}, {:.1f},
+# {:>14}) must stay exactly as in the source, in the same order (check_entry checks it).
+CORE = {
+    "psa::Collective": {
+        "AllGather+ReduceScatter (SP)": "AllGather+ReduceScatter（SP）",
+        "AllReduce": "AllReduce",
+        "ring send/recv (p2p)": "环形 send/recv（点对点）",
+        "AlltoAll + ETP AllGather/ReduceScatter": "AlltoAll + ETP AllGather/ReduceScatter",
+        "AlltoAll (dispatch/combine)": "AlltoAll（分发/合并）",
+        "ReduceScatter+AllGather": "ReduceScatter+AllGather",
+        "AllGather×2+ReduceScatter per micro-batch": "每个微批次 AllGather×2+ReduceScatter",
+        "send/recv (p2p)": "send/recv（点对点）",
+    },
+    "psa::Report": {
+        # memory verdict, units, links
+        "approximation: {}": "近似：{}",
+        "not evaluated": "未评估",
+        "does not fit: {:.1f} GiB over": "放不下：超出 {:.1f} GiB",
+        "fits with {:.0f} % headroom — risky below {:.0f} % (the memory model's 90th-percentile error)":
+            "可容纳，余量 {:.0f} % — 低于 {:.0f} %（显存模型误差的第 90 百分位）有风险",
+        "fits with {:.0f} % headroom": "可容纳，余量 {:.0f} %",
+        "n/a": "无",
+        "scale-out": "节点间",
+        "scale-up": "节点内",
+        # psa evaluate
+        "Scenario": "场景",
+        "{} on {} × {} ({} per node), seq {} , global batch {}, {}": "{}，{} × {}（每节点 {} 个），序列长度 {}，全局批次 {}，{}",
+        "note": "注意",
+        "device figure — {}": "设备数据 — {}",
+        "Baseline (no parallelism)": "基线（无并行）",
+        "parameters": "参数",
+        "{:>14} total, {} active{}": "{:>14} 总计，{} 激活{}",
+        " (+{} MTP)": "（另加 {} MTP）",
+        "{:>14.4g} per token, {:.4g} per step": "{:>14.4g} 每 token，{:.4g} 每步",
+        "memory": "显存",
+        "{:>14} = model states {} + activations {} (1 sequence)": "{:>14} = 模型状态 {} + 激活值 {}（1 条序列）",
+        "bottleneck": "瓶颈",
+        "activations": "激活值",
+        "model states": "模型状态",
+        "Strategy": "策略",
+        "INVALID": "无效",
+        "warning": "警告",
+        "Memory per device": "每设备显存",
+        "(worst pipeline stage: {})": "（最差流水线阶段：{}）",
+        "gradients": "梯度",
+        "optimizer": "优化器",
+        "logits/loss": "logits/损失",
+        "comm buffers": "通信缓冲区",
+        "framework": "框架",
+        "total": "合计",
+        "Communication per step": "每步通信",
+        "dim": "维度",
+        "collective": "集合通信",
+        "group": "组大小",
+        "volume": "通信量",
+        "time": "时间",
+        "exposed": "暴露",
+        "link": "链路",
+        "Time per step": "每步时间",
+        "compute {} + bubble {} ({:.1f} % of compute, {}) + exposed comm {} + optimizer {} = {}":
+            "计算 {} + 气泡 {}（占计算的 {:.1f} %，{}）+ 暴露通信 {} + 优化器 {} = {}",
+        "micro-batches {}  MFU {}  HFU {:.1f} %  {:.0f} TFLOP/s per device": "微批次 {}  MFU {}  HFU {:.1f} %  每设备 {:.0f} TFLOP/s",
+        "throughput {} tokens/s ({:.0f} per device)": "吞吐量 {} token/s（每设备 {:.0f}）",
+        "error bars: median errors of profile '{}' on its calibration runs": "误差范围：校准配置“{}”在其校准运行上的误差中位数",
+        "profile: {}": "校准配置：{}",
+        # plan report (psa analyze, the PDF body)
+        "optimizer offload": "优化器卸载",
+        "device figure: {}": "设备数据：{}",
+        "search bounded at {} candidates: later layouts (larger tp, pp, cp, ep) were not evaluated; "
+        "narrow the constraints to search them":
+            "搜索上限为 {} 个候选：之后的布局（更大的 tp、pp、cp、ep）未评估；收窄约束条件即可搜索它们",
+        "activation checkpointing: recompute={}": "激活检查点：recompute={}",
+        "FSDP full shard (ZeRO-3)": "FSDP 完全分片（ZeRO-3）",
+        "ZeRO-1 (distributed optimizer)": "ZeRO-1（分布式优化器）",
+        "optimizer CPU offload": "优化器卸载到 CPU",
+        "no optimizer offload": "不卸载优化器",
+        "micro-batch size 1": "微批次大小 1",
+        "Parallel strategy plan: {} on {} × {}": "并行策略方案：{}，{} × {}",
+        "1. Global baseline (no parallelism)": "1. 全局基线（无并行）",
+        "quantity": "指标",
+        "value": "数值",
+        "parameters (total / active)": "参数量（总计 / 激活）",
+        "model FLOPs per token (training)": "每 token 模型 FLOPs（训练）",
+        "FLOPs per step": "每步 FLOPs",
+        "{:.4g} (global batch {} × seq {})": "{:.4g}（全局批次 {} × 序列长度 {}）",
+        "model states (params + grads + Adam)": "模型状态（参数 + 梯度 + Adam）",
+        "activations (one sequence, no recompute)": "激活值（一条序列，无重计算）",
+        "total on one device": "单设备合计",
+        "device memory": "设备显存",
+        "Bottleneck: {}. {}": "瓶颈：{}。{}",
+        "Sequence/context parallelism and recompute matter most.": "序列并行/上下文并行和重计算最为关键。",
+        "Sharding the weights and optimizer (TP/PP/ZeRO) matters most.": "对权重和优化器状态分片（TP/PP/ZeRO）最为关键。",
+        "2. Strategy summary": "2. 策略摘要",
+        "No valid strategy for {} devices: every layout breaks a hard rule (cost-model §7).":
+            "{} 个设备上没有有效策略：每种布局都违反了某条硬性规则（代价模型 §7）。",
+        "rule": "规则",
+        "layouts removed": "排除的布局数",
+        "Nearest device counts with valid layouts: {}.": "存在有效布局的最近设备数：{}。",
+        "{} valid layouts, but none fits in {:.0f} GiB with the memory headroom.":
+            "共有 {} 个有效布局，但保留显存余量后没有一个能放进 {:.0f} GiB。",
+        "The model fits from {} devices ({}).": "模型从 {} 个设备（{}）起可以放下。",
+        "No device count up to the search limit makes it fit.": "在搜索上限内，没有任何设备数能放下该模型。",
+        "Recommended": "推荐策略",
+        "Memory/device": "每设备显存",
+        "Bubble": "气泡率",
+        "Communication overhead": "通信开销",
+        "{} of step time exposed": "占步时间 {}（未被重叠）",
+        "MFU estimate": "MFU 估计",
+        "Throughput": "吞吐量",
+        "{} tokens/s ({:.0f} per device), step {}": "{} token/s（每设备 {:.0f}），每步 {}",
+        "Search": "搜索",
+        "{} layouts enumerated, {} valid, {} fit; {:.0f} ms on {} threads": "枚举 {} 个布局，{} 个有效，{} 个可容纳；用时 {:.0f} 毫秒，{} 个线程",
+        "3. DeviceMesh and launch code ({})": "3. DeviceMesh 与启动代码（{}）",
+        "4. Post-sharding memory per device (pipeline stage {})": "4. 分片后的每设备显存（流水线阶段 {}）",
+        "component": "组成部分",
+        "share": "占比",
+        "optimizer states": "优化器状态",
+        "logits / loss": "logits / 损失",
+        "communication buffers": "通信缓冲区",
+        "framework (context, workspace, fragmentation)": "框架（上下文、工作区、碎片）",
+        "Capacity {:.0f} GiB; headroom left {:.1f} GiB.": "容量 {:.0f} GiB；剩余余量 {:.1f} GiB。",
+        "5. Communication per dimension (per step)": "5. 各并行维度的通信（每步）",
+        "operations": "操作",
+        "volume GiB": "通信量 GiB",
+        "overlap": "重叠",
+        "No collective communication: a single device per replica and no data parallelism.":
+            "没有集合通信：每个副本只有一个设备，也没有数据并行。",
+        "6. Pipeline bubble": "6. 流水线气泡",
+        "No pipeline parallelism (pp = 1): no bubble.": "没有流水线并行（pp = 1）：没有气泡。",
+        "{} micro-batches over {} stages; bubble {} of compute with {}.": "{} 个微批次，{} 个流水线阶段；气泡为计算时间的 {}（{}）。",
+        "schedule": "调度",
+        "bubble": "气泡率",
+        "step time": "步时间",
+        "memory GiB": "显存 GiB",
+        "fits": "可容纳",
+        "yes": "是",
+        "no": "否",
+        "Recommendation: {} (fastest schedule that fits).": "建议：{}（可容纳的调度中最快的）。",
+        "7. Memory optimisations": "7. 显存优化",
+        "change": "改动",
+        "saves GiB": "节省 GiB",
+        "throughput": "吞吐量",
+        "No further memory lever applies to this layout.": "此布局没有其他可用的显存优化手段。",
+        "8. Top alternatives": "8. 备选方案",
+        "layout": "布局",
+        "comm overhead": "通信开销",
+        "tokens/s/device": "token/s/设备",
+        "score": "得分",
+        "rec.": "推荐",
+        "Profile: {}. Pareto front (tokens/s vs memory): {} layouts.": "校准配置：{}。帕累托前沿（token/s 对显存）：{} 个布局。",
+    },
+    "psa::Search": {
+        "constraint: tp": "约束：tp",
+        "constraint: pp": "约束：pp",
+        "constraint: cp": "约束：cp",
+        "constraint: dp": "约束：dp",
+        "constraint: ep": "约束：ep",
+        "constraint: etp": "约束：etp",
+        "§7.3 heads / query groups / FFN not divisible by tp": "§7.3 注意力头 / 查询组 / FFN 不能被 tp 整除",
+        "§7.5 layers not divisible by pp": "§7.5 层数不能被 pp 整除",
+        "§7.4 sequence not divisible by 2·cp": "§7.4 序列长度不能被 2·cp 整除",
+        "§7.6 global batch not divisible by dp": "§7.6 全局批次不能被 dp 整除",
+        "§7.2 experts not divisible by ep": "§7.2 专家数不能被 ep 整除",
+        "§7.1 expert grid etp·ep·pp does not divide the devices": "§7.1 专家网格 etp·ep·pp 不能整除设备数",
+    },
+    "psa::Validity": {
+        "must be positive, got {}": "必须为正数，实际为 {}",
+        "{} is beyond the supported maximum {}": "{} 超出了支持的最大值 {}",
+        "{} KV heads exceed {} query heads": "{} 个 KV 头多于 {} 个查询头",
+        "{} query heads are not a multiple of {} KV heads": "{} 个查询头不是 {} 个 KV 头的整数倍",
+        "hidden {} is not divisible by {} heads; give head_dim explicitly [§7.3]": "隐藏维度 {} 不能被 {} 个注意力头整除；请显式给出 head_dim [§7.3]",
+        "more than 1,000,000 experts": "专家数超过 1,000,000",
+        "device '{}' has no peak TFLOP/s; give --device-tflops": "设备“{}”没有峰值 TFLOP/s；请给出 --device-tflops",
+        "device memory must be positive": "设备显存必须为正数",
+        "device '{}' has no FP8 support": "设备“{}”不支持 FP8",
+        "must be in 1..{}, got {}": "必须在 1..{} 之间，实际为 {}",
+        "must be in 0..{}, got {}": "必须在 0..{} 之间，实际为 {}",
+        "ZeRO level must be 0..3, got {}": "ZeRO 级别必须为 0..3，实际为 {}",
+        "{} devices are not divisible by tp·pp·cp = {}": "{} 个设备不能被 tp·pp·cp = {} 整除",
+        "dp·tp·pp·cp = {}·{}·{}·{} = {} but the cluster has {} devices [§7.1]": "dp·tp·pp·cp = {}·{}·{}·{} = {}，但集群有 {} 个设备 [§7.1]",
+        "ep = {} but '{}' has no experts": "ep = {}，但“{}”没有专家",
+        "expert grid etp·ep·pp = {} does not divide {} devices [§7.1]": "专家网格 etp·ep·pp = {} 不能整除 {} 个设备 [§7.1]",
+        "{} experts are not divisible by ep = {} [§7.2]": "{} 个专家不能被 ep = {} 整除 [§7.2]",
+        "expert FFN {} is not divisible by etp = {}": "专家 FFN {} 不能被 etp = {} 整除",
+        "tensor parallelism combined with expert parallelism requires sp=on [§7.7]": "张量并行与专家并行组合使用时需要 sp=on [§7.7]",
+        "{} attention heads are not divisible by tp = {} [§7.3]": "{} 个注意力头不能被 tp = {} 整除 [§7.3]",
+        "{} KV heads neither divide nor are divisible by tp = {} [§7.3]": "{} 个 KV 头既不能整除 tp = {}，也不能被它整除 [§7.3]",
+        "FFN size {} is not divisible by tp = {}": "FFN 大小 {} 不能被 tp = {} 整除",
+        "tp exceeds the vocabulary size": "tp 超过了词表大小",
+        "sequence length {} is not divisible by 2·cp = {} [§7.4]": "序列长度 {} 不能被 2·cp = {} 整除 [§7.4]",
+        "pp = {} exceeds the {} layers": "pp = {} 超过了 {} 层",
+        "{} layers are not divisible by pp = {} (add uneven=on for uneven first/last stages) [§7.5]":
+            "{} 层不能被 pp = {} 整除（加上 uneven=on 可让首/末阶段层数不均）[§7.5]",
+        "{} layers per stage are not divisible by vpp = {} [§7.5]": "每阶段 {} 层不能被 vpp = {} 整除 [§7.5]",
+        "virtual pipeline stages need pp > 1 [§7.5]": "虚拟流水线阶段需要 pp > 1 [§7.5]",
+        "vpp = {} needs schedule=interleaved": "vpp = {} 需要 schedule=interleaved",
+        "global batch {} is not divisible by mbs·dp = {}·{} [§7.6]": "全局批次 {} 不能被 mbs·dp = {}·{} 整除 [§7.6]",
+        "DualPipe needs an even pp, got {} [§7.8]": "DualPipe 需要偶数的 pp，实际为 {} [§7.8]",
+        "DualPipe needs an even number of micro-batches ≥ 2·pp; m = {} [§7.8]": "DualPipe 需要偶数个且 ≥ 2·pp 的微批次；m = {} [§7.8]",
+        "ZB-V needs an even number of layers per stage [§7.8]": "ZB-V 需要每阶段的层数为偶数 [§7.8]",
+        "schedule {} needs pp > 1": "调度 {} 需要 pp > 1",
+        "optimizer offload is modelled with ZeRO levels 0–2 only": "优化器卸载只对 ZeRO 级别 0–2 建模",
+        "tp = {} spans beyond the {}-device scale-up domain [§7 soft: tp ≤ g]": "tp = {} 超出了 {} 个设备的节点内互联域 [§7 软规则：tp ≤ g]",
+        "ep·etp = {} exceeds the {}-device scale-up domain: all-to-all crosses the NIC [MLM-MOE Guideline 2]":
+            "ep·etp = {} 超出了 {} 个设备的节点内互联域：all-to-all 要经过网卡 [MLM-MOE 准则 2]",
+        "only {} micro-batches for {} pipeline stages: the pipeline never reaches steady state [§7.6]":
+            "只有 {} 个微批次对应 {} 个流水线阶段：流水线无法进入稳态 [§7.6]",
+        "tp > 1 without sequence parallelism keeps norm/dropout activations replicated [KOR22]":
+            "tp > 1 但未开启序列并行：norm/dropout 的激活值在各设备上重复保存 [KOR22]",
+        "context parallelism for a {}-token sequence; CP pays off from 8K [MLM-MOE, MLM-PG]":
+            "对 {} token 的序列使用上下文并行；CP 从 8K 起才划算 [MLM-MOE, MLM-PG]",
+        "pp > 2 with plain 1F1B: an interleaved schedule (vpp ≥ 2) would shrink the bubble [MLM-MOE Guideline 3]":
+            "pp > 2 且使用普通 1F1B：交错式调度（vpp ≥ 2）可以减小气泡 [MLM-MOE 准则 3]",
+    },
+}
+
+
 def lookup(context, source, comment):
+    if source in CORE.get(context, {}):
+        return CORE[context][source]
     if (source, comment) in BY_COMMENT:
         return BY_COMMENT[(source, comment)]
     if (context, source) in BY_CONTEXT:
@@ -395,6 +807,12 @@ def lookup(context, source, comment):
 
 
 PLACEHOLDER = re.compile(r"%(\d+|n)")
+# fmt replacement fields of the core's patterns ("{}", "{:.1f}", "{:>14}"); "{{" and "}}" are literal braces.
+FMT_FIELD = re.compile(r"\{\{|\}\}|\{[^{}]*\}")
+
+
+def fmt_fields(text):
+    return [f for f in FMT_FIELD.findall(text) if f not in ("{{", "}}")]
 
 
 def check_entry(source, text):
@@ -402,6 +820,13 @@ def check_entry(source, text):
     problems = []
     if sorted(PLACEHOLDER.findall(source)) != sorted(PLACEHOLDER.findall(text)):
         problems.append("placeholders differ")
+    # The core formats the translation with the source's arguments in the source's order: its fmt
+    # fields must be the same, in the same order (a mismatch would only fall back to English).
+    if fmt_fields(source) != fmt_fields(text):
+        problems.append("fmt fields differ")
+    if FMT_FIELD.sub("", text).count("{") or FMT_FIELD.sub("", text).count("}"):
+        if not FMT_FIELD.sub("", source).count("{") and not FMT_FIELD.sub("", source).count("}"):
+            problems.append("unbalanced braces")
     if re.search(r"&[^&\s]", source) and not re.search(r"&[^&\s]", text):
         problems.append("mnemonic lost")
     return problems

@@ -162,6 +162,814 @@
         <source>Whether model states (parameters, gradients, optimizer) or activations dominate the single-device memory (§4).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tokens/s per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFLOP/s per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per device (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ± %2 M tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ± %2 k tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ± %2 tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ± %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit: %1 over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>risky: %1 headroom, below the memory model&apos;s %2 error (90th percentile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits with %1 headroom (risky below %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::Collective</name>
+    <message>
+        <source>AllGather+ReduceScatter (SP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AllReduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring send/recv (p2p)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AlltoAll + ETP AllGather/ReduceScatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AlltoAll (dispatch/combine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ReduceScatter+AllGather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AllGather×2+ReduceScatter per micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send/recv (p2p)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::Report</name>
+    <message>
+        <source>approximation: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit: {:.1f} GiB over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits with {:.0f} % headroom — risky below {:.0f} % (the memory model&apos;s 90th-percentile error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits with {:.0f} % headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} on {} × {} ({} per node), seq {} , global batch {}, {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device figure — {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline (no parallelism)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{:&gt;14} total, {} active{}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (+{} MTP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{:&gt;14.4g} per token, {:.4g} per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{:&gt;14} = model states {} + activations {} (1 sequence)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bottleneck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INVALID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(worst pipeline stage: {})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logits/loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comm buffers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute {} + bubble {} ({:.1f} % of compute, {}) + exposed comm {} + optimizer {} = {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-batches {}  MFU {}  HFU {:.1f} %  {:.0f} TFLOP/s per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throughput {} tokens/s ({:.0f} per device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error bars: median errors of profile &apos;{}&apos; on its calibration runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device figure: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search bounded at {} candidates: later layouts (larger tp, pp, cp, ep) were not evaluated; narrow the constraints to search them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activation checkpointing: recompute={}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FSDP full shard (ZeRO-3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (distributed optimizer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer CPU offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no optimizer offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-batch size 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel strategy plan: {} on {} × {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Global baseline (no parallelism)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters (total / active)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model FLOPs per token (training)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLOPs per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{:.4g} (global batch {} × seq {})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model states (params + grads + Adam)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activations (one sequence, no recompute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total on one device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottleneck: {}. {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence/context parallelism and recompute matter most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharding the weights and optimizer (TP/PP/ZeRO) matters most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Strategy summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No valid strategy for {} devices: every layout breaks a hard rule (cost-model §7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layouts removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nearest device counts with valid layouts: {}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} valid layouts, but none fits in {:.0f} GiB with the memory headroom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model fits from {} devices ({}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No device count up to the search limit makes it fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory/device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} of step time exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} tokens/s ({:.0f} per device), step {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} layouts enumerated, {} valid, {} fit; {:.0f} ms on {} threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. DeviceMesh and launch code ({})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Post-sharding memory per device (pipeline stage {})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logits / loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>communication buffers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framework (context, workspace, fragmentation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity {:.0f} GiB; headroom left {:.1f} GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. Communication per dimension (per step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>volume GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No collective communication: a single device per replica and no data parallelism.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6. Pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pipeline parallelism (pp = 1): no bubble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} micro-batches over {} stages; bubble {} of compute with {}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation: {} (fastest schedule that fits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7. Memory optimisations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saves GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No further memory lever applies to this layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8. Top alternatives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comm overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s/device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rec.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile: {}. Pareto front (tokens/s vs memory): {} layouts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::Search</name>
+    <message>
+        <source>constraint: tp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>constraint: pp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>constraint: cp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>constraint: dp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>constraint: ep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>constraint: etp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§7.3 heads / query groups / FFN not divisible by tp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§7.5 layers not divisible by pp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§7.4 sequence not divisible by 2·cp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§7.6 global batch not divisible by dp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§7.2 experts not divisible by ep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>§7.1 expert grid etp·ep·pp does not divide the devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::Validity</name>
+    <message>
+        <source>must be positive, got {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} is beyond the supported maximum {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} KV heads exceed {} query heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} query heads are not a multiple of {} KV heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden {} is not divisible by {} heads; give head_dim explicitly [§7.3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than 1,000,000 experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device &apos;{}&apos; has no peak TFLOP/s; give --device-tflops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device memory must be positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device &apos;{}&apos; has no FP8 support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be in 1..{}, got {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be in 0..{}, got {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO level must be 0..3, got {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} devices are not divisible by tp·pp·cp = {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dp·tp·pp·cp = {}·{}·{}·{} = {} but the cluster has {} devices [§7.1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ep = {} but &apos;{}&apos; has no experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert grid etp·ep·pp = {} does not divide {} devices [§7.1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} experts are not divisible by ep = {} [§7.2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert FFN {} is not divisible by etp = {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor parallelism combined with expert parallelism requires sp=on [§7.7]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} attention heads are not divisible by tp = {} [§7.3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} KV heads neither divide nor are divisible by tp = {} [§7.3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FFN size {} is not divisible by tp = {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tp exceeds the vocabulary size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence length {} is not divisible by 2·cp = {} [§7.4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pp = {} exceeds the {} layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} layers are not divisible by pp = {} (add uneven=on for uneven first/last stages) [§7.5]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} layers per stage are not divisible by vpp = {} [§7.5]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>virtual pipeline stages need pp &gt; 1 [§7.5]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vpp = {} needs schedule=interleaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global batch {} is not divisible by mbs·dp = {}·{} [§7.6]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DualPipe needs an even pp, got {} [§7.8]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DualPipe needs an even number of micro-batches ≥ 2·pp; m = {} [§7.8]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZB-V needs an even number of layers per stage [§7.8]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schedule {} needs pp &gt; 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer offload is modelled with ZeRO levels 0–2 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tp = {} spans beyond the {}-device scale-up domain [§7 soft: tp ≤ g]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ep·etp = {} exceeds the {}-device scale-up domain: all-to-all crosses the NIC [MLM-MOE Guideline 2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only {} micro-batches for {} pipeline stages: the pipeline never reaches steady state [§7.6]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tp &gt; 1 without sequence parallelism keeps norm/dropout activations replicated [KOR22]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>context parallelism for a {}-token sequence; CP pays off from 8K [MLM-MOE, MLM-PG]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pp &gt; 2 with plain 1F1B: an interleaved schedule (vpp ≥ 2) would shrink the bubble [MLM-MOE Guideline 3]</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::export</name>
@@ -202,6 +1010,219 @@
     </message>
     <message>
         <source>Pipeline of %1 stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::ui::CalibrationDialog</name>
+    <message>
+        <source>Calibration Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a profile written by “psa calibrate -o FILE”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured runs in the published-runs.json format, to compare errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in
+median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in
+90th pct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded
+median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded
+90th pct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>|predicted ÷ measured − 1| over the runs of each source that publish this metric (as `psa validate` prints it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error by source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted against measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to Built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the profile shipped with the application again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the loaded profile for the analysis (re-runs it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a usable calibration profile: %2 Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a usable runs file: %2 Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no run with enough architecture and layout to evaluate. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load Calibration Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiles (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load Measured Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;%2&lt;br&gt;Error bars: throughput ± %3 (90th percentile %4), memory ± %5 (90th percentile %6) — built-in: throughput ± %7, memory ± %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile loaded; the analysis uses the built-in profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a runs file to compare the errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a profile and a runs file to compare the errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::ui::CalibrationManager</name>
+    <message>
+        <source>The calibration profile %1 could not be loaded (%2); using the built-in profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The built-in calibration profile (Settings → Calibration Profile… to change it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration profile from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::ui::CalibrationScatter</name>
+    <message>
+        <source>Built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>y = x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>± median error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each point is one run: measured (x) against predicted (y). Hollow: the built-in profile; filled: the loaded one. Dashed: ± the loaded profile&apos;s median error around y = x.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>± %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -343,6 +1364,40 @@
     </message>
 </context>
 <context>
+    <name>psa::ui::CompareBubbleChart</name>
+    <message>
+        <source>Micro-batches per step (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bubble ÷ ideal compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline bubble of the pinned strategies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each pinned strategy&apos;s bubble against the number of micro-batches for its schedule and pipeline depth; the marker is its own micro-batch count (cost model §6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::ui::CompareCommChart</name>
+    <message>
+        <source>Exposed communication per step (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exposed communication per dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication time per step that is not hidden behind compute, per dimension, for each pinned strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>psa::ui::CompareView</name>
     <message>
         <source>Pin strategies from the Candidates table or the Pareto chart (Ctrl+P) to compare them here.</source>
@@ -400,31 +1455,23 @@
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::ConstraintsForm</name>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Upper bound on this degree (any = no bound)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Max TP:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Max PP:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Max CP:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Max EP:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -465,6 +1512,102 @@
     </message>
     <message>
         <source>Low bubble:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DP:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PP:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CP:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual stages:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data-parallel degree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor-parallel degree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>context-parallel degree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert-parallel degree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>virtual pipeline stages per device (interleaved schedule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-batch size in sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO / FSDP stage (0–3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix or bound the %1: N, MIN..MAX, or a list A,B,C. Empty = any value the rules allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed activation recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recomputation modes the search may pick; none checked is treated as all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stages are 0 to 3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1005,6 +2148,14 @@
         <source>Cannot export chart</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Calibration Profile…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::MemoryChart</name>
@@ -1013,11 +2164,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usable (capacity − headroom)</source>
+        <source>Memory per device (GiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Memory per device (GiB)</source>
+        <source>Usable (− headroom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>± model error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1247,10 +2406,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 used · activations %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 per device</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1280,6 +2435,14 @@
     </message>
     <message>
         <source>&lt;b&gt;Notes&lt;/b&gt;&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · activations %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>± values are the median errors of the calibration profile “%1” on its calibration runs (Settings → Calibration Profile…).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1327,27 +2490,378 @@
 does not fit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour the candidates by whether they fit, or by one dimension of the strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::ui::PdfReport</name>
+    <message>
+        <source>page %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PARALLEL STRATEGY PLAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length %1 · global batch %2 sequences · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory / device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1 · %2 used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per device · step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory: %1. Error bars from the calibration: throughput and MFU ± %2, memory ± %3 (median relative error).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No strategy fits this cluster; see section 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 layers, hidden %2, %3 heads (%4 KV), FFN %5, vocabulary %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; MoE %1 experts, top-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3 parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 in %3 nodes of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB, %2 TFLOP/s BF16%3, scale-up %4 GB/s, scale-out %5 GB/s per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence length %1, global batch %2 sequences, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — median error: throughput ± %2, memory ± %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device uncertainty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (figures from the vendor&apos;s data sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model uncertainty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by Parallel Strategy Analyzer %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per device: recommendation and alternatives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stacked per-device memory on the worst pipeline stage; solid line: device capacity, dashed: usable memory after the %1 headroom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication per step — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial communication time per dimension: the solid part is exposed on the critical path, the hatched part is hidden by overlap with compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline bubble vs micro-batches (%1 stages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bubble as a share of compute for each schedule; the marker is the recommendation (%1, %2 micro-batches).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput vs memory for every valid layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each point is one valid layout (%1 evaluated); grey points do not fit. The line is the Pareto front; the highlighted point is the recommendation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Comparison of pinned strategies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exposed / serial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication per step and dimension (exposed on the critical path / serial time):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per device of the pinned strategies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same components and lines as the memory chart of section 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Assumptions and calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every estimate comes from the analytical cost model calibrated against published training runs. The calibration profile “%1” was used; its median relative error on those runs is the error bar shown with every figure: throughput and MFU ± %2, memory ± %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approximation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncertainty flags: none for this device and model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncertainty flags of the inputs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device figures: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF export needs a QApplication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel Strategy Analyzer %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel strategy plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::PipelineTimeline</name>
     <message>
-        <source>Forward (light) and backward (dark) blocks per pipeline stage; a backward pass takes twice a forward pass. Gaps are the bubble (cost model §6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · %2 stages · first %3 of %4 micro-batches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (drawn in 1F1B order)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> · first 16 stages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward (F), backward (B) and, for zero-bubble schedules, weight-gradient (W) blocks per pipeline stage, as the cost model schedules them: a backward pass takes twice a forward pass (B and W one each). Hatched blocks belong to a rank&apos;s later model chunk (interleaved chunks, ZB-V&apos;s way back, DualPipe&apos;s second direction). Gaps are the bubble (cost model §6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 stages · first %3 of %4 micro-batches · bubble %5 (formula: %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · simulated with %1 stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · first %1 stages drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

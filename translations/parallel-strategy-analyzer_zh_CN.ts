@@ -163,6 +163,814 @@
             <source>Whether model states (parameters, gradients, optimizer) or activations dominate the single-device memory (§4).</source>
             <translation>单设备显存中占主导的是模型状态（参数、梯度、优化器）还是激活值（§4）。</translation>
         </message>
+        <message>
+            <source>Tokens/s per device</source>
+            <translation>每设备 token/s</translation>
+        </message>
+        <message>
+            <source>TFLOP/s per device</source>
+            <translation>每设备 TFLOP/s</translation>
+        </message>
+        <message>
+            <source>Memory per device (GiB)</source>
+            <translation>每设备显存（GiB）</translation>
+        </message>
+        <message>
+            <source>%1 ± %2</source>
+            <translation>%1 ± %2</translation>
+        </message>
+        <message>
+            <source>%1 ± %2 M tok/s</source>
+            <translation>%1 ± %2 M token/s</translation>
+        </message>
+        <message>
+            <source>%1 ± %2 k tok/s</source>
+            <translation>%1 ± %2 k token/s</translation>
+        </message>
+        <message>
+            <source>%1 ± %2 tok/s</source>
+            <translation>%1 ± %2 token/s</translation>
+        </message>
+        <message>
+            <source>%1 ± %2 GiB</source>
+            <translation>%1 ± %2 GiB</translation>
+        </message>
+        <message>
+            <source>not evaluated</source>
+            <translation>未评估</translation>
+        </message>
+        <message>
+            <source>does not fit: %1 over</source>
+            <translation>放不下：超出 %1</translation>
+        </message>
+        <message>
+            <source>risky: %1 headroom, below the memory model's %2 error (90th percentile)</source>
+            <translation>有风险：余量 %1，低于显存模型误差 %2（第 90 百分位）</translation>
+        </message>
+        <message>
+            <source>fits with %1 headroom (risky below %2)</source>
+            <translation>可容纳，余量 %1（低于 %2 有风险）</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::Collective</name>
+        <message>
+            <source>AllGather+ReduceScatter (SP)</source>
+            <translation>AllGather+ReduceScatter（SP）</translation>
+        </message>
+        <message>
+            <source>AllReduce</source>
+            <translation>AllReduce</translation>
+        </message>
+        <message>
+            <source>ring send/recv (p2p)</source>
+            <translation>环形 send/recv（点对点）</translation>
+        </message>
+        <message>
+            <source>AlltoAll + ETP AllGather/ReduceScatter</source>
+            <translation>AlltoAll + ETP AllGather/ReduceScatter</translation>
+        </message>
+        <message>
+            <source>AlltoAll (dispatch/combine)</source>
+            <translation>AlltoAll（分发/合并）</translation>
+        </message>
+        <message>
+            <source>ReduceScatter+AllGather</source>
+            <translation>ReduceScatter+AllGather</translation>
+        </message>
+        <message>
+            <source>AllGather×2+ReduceScatter per micro-batch</source>
+            <translation>每个微批次 AllGather×2+ReduceScatter</translation>
+        </message>
+        <message>
+            <source>send/recv (p2p)</source>
+            <translation>send/recv（点对点）</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::Report</name>
+        <message>
+            <source>approximation: {}</source>
+            <translation>近似：{}</translation>
+        </message>
+        <message>
+            <source>not evaluated</source>
+            <translation>未评估</translation>
+        </message>
+        <message>
+            <source>does not fit: {:.1f} GiB over</source>
+            <translation>放不下：超出 {:.1f} GiB</translation>
+        </message>
+        <message>
+            <source>fits with {:.0f} % headroom — risky below {:.0f} % (the memory model's 90th-percentile error)</source>
+            <translation>可容纳，余量 {:.0f} % — 低于 {:.0f} %（显存模型误差的第 90 百分位）有风险</translation>
+        </message>
+        <message>
+            <source>fits with {:.0f} % headroom</source>
+            <translation>可容纳，余量 {:.0f} %</translation>
+        </message>
+        <message>
+            <source>n/a</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>scale-out</source>
+            <translation>节点间</translation>
+        </message>
+        <message>
+            <source>scale-up</source>
+            <translation>节点内</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>场景</translation>
+        </message>
+        <message>
+            <source>{} on {} × {} ({} per node), seq {} , global batch {}, {}</source>
+            <translation>{}，{} × {}（每节点 {} 个），序列长度 {}，全局批次 {}，{}</translation>
+        </message>
+        <message>
+            <source>note</source>
+            <translation>注意</translation>
+        </message>
+        <message>
+            <source>device figure — {}</source>
+            <translation>设备数据 — {}</translation>
+        </message>
+        <message>
+            <source>Baseline (no parallelism)</source>
+            <translation>基线（无并行）</translation>
+        </message>
+        <message>
+            <source>parameters</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <source>{:&gt;14} total, {} active{}</source>
+            <translation>{:&gt;14} 总计，{} 激活{}</translation>
+        </message>
+        <message>
+            <source> (+{} MTP)</source>
+            <translation>（另加 {} MTP）</translation>
+        </message>
+        <message>
+            <source>{:&gt;14.4g} per token, {:.4g} per step</source>
+            <translation>{:&gt;14.4g} 每 token，{:.4g} 每步</translation>
+        </message>
+        <message>
+            <source>memory</source>
+            <translation>显存</translation>
+        </message>
+        <message>
+            <source>{:&gt;14} = model states {} + activations {} (1 sequence)</source>
+            <translation>{:&gt;14} = 模型状态 {} + 激活值 {}（1 条序列）</translation>
+        </message>
+        <message>
+            <source>bottleneck</source>
+            <translation>瓶颈</translation>
+        </message>
+        <message>
+            <source>activations</source>
+            <translation>激活值</translation>
+        </message>
+        <message>
+            <source>model states</source>
+            <translation>模型状态</translation>
+        </message>
+        <message>
+            <source>Strategy</source>
+            <translation>策略</translation>
+        </message>
+        <message>
+            <source>INVALID</source>
+            <translation>无效</translation>
+        </message>
+        <message>
+            <source>warning</source>
+            <translation>警告</translation>
+        </message>
+        <message>
+            <source>Memory per device</source>
+            <translation>每设备显存</translation>
+        </message>
+        <message>
+            <source>(worst pipeline stage: {})</source>
+            <translation>（最差流水线阶段：{}）</translation>
+        </message>
+        <message>
+            <source>gradients</source>
+            <translation>梯度</translation>
+        </message>
+        <message>
+            <source>optimizer</source>
+            <translation>优化器</translation>
+        </message>
+        <message>
+            <source>logits/loss</source>
+            <translation>logits/损失</translation>
+        </message>
+        <message>
+            <source>comm buffers</source>
+            <translation>通信缓冲区</translation>
+        </message>
+        <message>
+            <source>framework</source>
+            <translation>框架</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>合计</translation>
+        </message>
+        <message>
+            <source>Communication per step</source>
+            <translation>每步通信</translation>
+        </message>
+        <message>
+            <source>dim</source>
+            <translation>维度</translation>
+        </message>
+        <message>
+            <source>collective</source>
+            <translation>集合通信</translation>
+        </message>
+        <message>
+            <source>group</source>
+            <translation>组大小</translation>
+        </message>
+        <message>
+            <source>volume</source>
+            <translation>通信量</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>时间</translation>
+        </message>
+        <message>
+            <source>exposed</source>
+            <translation>暴露</translation>
+        </message>
+        <message>
+            <source>link</source>
+            <translation>链路</translation>
+        </message>
+        <message>
+            <source>Time per step</source>
+            <translation>每步时间</translation>
+        </message>
+        <message>
+            <source>compute {} + bubble {} ({:.1f} % of compute, {}) + exposed comm {} + optimizer {} = {}</source>
+            <translation>计算 {} + 气泡 {}（占计算的 {:.1f} %，{}）+ 暴露通信 {} + 优化器 {} = {}</translation>
+        </message>
+        <message>
+            <source>micro-batches {}  MFU {}  HFU {:.1f} %  {:.0f} TFLOP/s per device</source>
+            <translation>微批次 {}  MFU {}  HFU {:.1f} %  每设备 {:.0f} TFLOP/s</translation>
+        </message>
+        <message>
+            <source>throughput {} tokens/s ({:.0f} per device)</source>
+            <translation>吞吐量 {} token/s（每设备 {:.0f}）</translation>
+        </message>
+        <message>
+            <source>error bars: median errors of profile '{}' on its calibration runs</source>
+            <translation>误差范围：校准配置“{}”在其校准运行上的误差中位数</translation>
+        </message>
+        <message>
+            <source>profile: {}</source>
+            <translation>校准配置：{}</translation>
+        </message>
+        <message>
+            <source>optimizer offload</source>
+            <translation>优化器卸载</translation>
+        </message>
+        <message>
+            <source>device figure: {}</source>
+            <translation>设备数据：{}</translation>
+        </message>
+        <message>
+            <source>search bounded at {} candidates: later layouts (larger tp, pp, cp, ep) were not evaluated; narrow the constraints to search them</source>
+            <translation>搜索上限为 {} 个候选：之后的布局（更大的 tp、pp、cp、ep）未评估；收窄约束条件即可搜索它们</translation>
+        </message>
+        <message>
+            <source>activation checkpointing: recompute={}</source>
+            <translation>激活检查点：recompute={}</translation>
+        </message>
+        <message>
+            <source>FSDP full shard (ZeRO-3)</source>
+            <translation>FSDP 完全分片（ZeRO-3）</translation>
+        </message>
+        <message>
+            <source>ZeRO-1 (distributed optimizer)</source>
+            <translation>ZeRO-1（分布式优化器）</translation>
+        </message>
+        <message>
+            <source>optimizer CPU offload</source>
+            <translation>优化器卸载到 CPU</translation>
+        </message>
+        <message>
+            <source>no optimizer offload</source>
+            <translation>不卸载优化器</translation>
+        </message>
+        <message>
+            <source>micro-batch size 1</source>
+            <translation>微批次大小 1</translation>
+        </message>
+        <message>
+            <source>Parallel strategy plan: {} on {} × {}</source>
+            <translation>并行策略方案：{}，{} × {}</translation>
+        </message>
+        <message>
+            <source>1. Global baseline (no parallelism)</source>
+            <translation>1. 全局基线（无并行）</translation>
+        </message>
+        <message>
+            <source>quantity</source>
+            <translation>指标</translation>
+        </message>
+        <message>
+            <source>value</source>
+            <translation>数值</translation>
+        </message>
+        <message>
+            <source>parameters (total / active)</source>
+            <translation>参数量（总计 / 激活）</translation>
+        </message>
+        <message>
+            <source>model FLOPs per token (training)</source>
+            <translation>每 token 模型 FLOPs（训练）</translation>
+        </message>
+        <message>
+            <source>FLOPs per step</source>
+            <translation>每步 FLOPs</translation>
+        </message>
+        <message>
+            <source>{:.4g} (global batch {} × seq {})</source>
+            <translation>{:.4g}（全局批次 {} × 序列长度 {}）</translation>
+        </message>
+        <message>
+            <source>model states (params + grads + Adam)</source>
+            <translation>模型状态（参数 + 梯度 + Adam）</translation>
+        </message>
+        <message>
+            <source>activations (one sequence, no recompute)</source>
+            <translation>激活值（一条序列，无重计算）</translation>
+        </message>
+        <message>
+            <source>total on one device</source>
+            <translation>单设备合计</translation>
+        </message>
+        <message>
+            <source>device memory</source>
+            <translation>设备显存</translation>
+        </message>
+        <message>
+            <source>Bottleneck: {}. {}</source>
+            <translation>瓶颈：{}。{}</translation>
+        </message>
+        <message>
+            <source>Sequence/context parallelism and recompute matter most.</source>
+            <translation>序列并行/上下文并行和重计算最为关键。</translation>
+        </message>
+        <message>
+            <source>Sharding the weights and optimizer (TP/PP/ZeRO) matters most.</source>
+            <translation>对权重和优化器状态分片（TP/PP/ZeRO）最为关键。</translation>
+        </message>
+        <message>
+            <source>2. Strategy summary</source>
+            <translation>2. 策略摘要</translation>
+        </message>
+        <message>
+            <source>No valid strategy for {} devices: every layout breaks a hard rule (cost-model §7).</source>
+            <translation>{} 个设备上没有有效策略：每种布局都违反了某条硬性规则（代价模型 §7）。</translation>
+        </message>
+        <message>
+            <source>rule</source>
+            <translation>规则</translation>
+        </message>
+        <message>
+            <source>layouts removed</source>
+            <translation>排除的布局数</translation>
+        </message>
+        <message>
+            <source>Nearest device counts with valid layouts: {}.</source>
+            <translation>存在有效布局的最近设备数：{}。</translation>
+        </message>
+        <message>
+            <source>{} valid layouts, but none fits in {:.0f} GiB with the memory headroom.</source>
+            <translation>共有 {} 个有效布局，但保留显存余量后没有一个能放进 {:.0f} GiB。</translation>
+        </message>
+        <message>
+            <source>The model fits from {} devices ({}).</source>
+            <translation>模型从 {} 个设备（{}）起可以放下。</translation>
+        </message>
+        <message>
+            <source>No device count up to the search limit makes it fit.</source>
+            <translation>在搜索上限内，没有任何设备数能放下该模型。</translation>
+        </message>
+        <message>
+            <source>Recommended</source>
+            <translation>推荐策略</translation>
+        </message>
+        <message>
+            <source>Memory/device</source>
+            <translation>每设备显存</translation>
+        </message>
+        <message>
+            <source>Bubble</source>
+            <translation>气泡率</translation>
+        </message>
+        <message>
+            <source>Communication overhead</source>
+            <translation>通信开销</translation>
+        </message>
+        <message>
+            <source>{} of step time exposed</source>
+            <translation>占步时间 {}（未被重叠）</translation>
+        </message>
+        <message>
+            <source>MFU estimate</source>
+            <translation>MFU 估计</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>吞吐量</translation>
+        </message>
+        <message>
+            <source>{} tokens/s ({:.0f} per device), step {}</source>
+            <translation>{} token/s（每设备 {:.0f}），每步 {}</translation>
+        </message>
+        <message>
+            <source>Search</source>
+            <translation>搜索</translation>
+        </message>
+        <message>
+            <source>{} layouts enumerated, {} valid, {} fit; {:.0f} ms on {} threads</source>
+            <translation>枚举 {} 个布局，{} 个有效，{} 个可容纳；用时 {:.0f} 毫秒，{} 个线程</translation>
+        </message>
+        <message>
+            <source>3. DeviceMesh and launch code ({})</source>
+            <translation>3. DeviceMesh 与启动代码（{}）</translation>
+        </message>
+        <message>
+            <source>4. Post-sharding memory per device (pipeline stage {})</source>
+            <translation>4. 分片后的每设备显存（流水线阶段 {}）</translation>
+        </message>
+        <message>
+            <source>component</source>
+            <translation>组成部分</translation>
+        </message>
+        <message>
+            <source>share</source>
+            <translation>占比</translation>
+        </message>
+        <message>
+            <source>optimizer states</source>
+            <translation>优化器状态</translation>
+        </message>
+        <message>
+            <source>logits / loss</source>
+            <translation>logits / 损失</translation>
+        </message>
+        <message>
+            <source>communication buffers</source>
+            <translation>通信缓冲区</translation>
+        </message>
+        <message>
+            <source>framework (context, workspace, fragmentation)</source>
+            <translation>框架（上下文、工作区、碎片）</translation>
+        </message>
+        <message>
+            <source>Capacity {:.0f} GiB; headroom left {:.1f} GiB.</source>
+            <translation>容量 {:.0f} GiB；剩余余量 {:.1f} GiB。</translation>
+        </message>
+        <message>
+            <source>5. Communication per dimension (per step)</source>
+            <translation>5. 各并行维度的通信（每步）</translation>
+        </message>
+        <message>
+            <source>operations</source>
+            <translation>操作</translation>
+        </message>
+        <message>
+            <source>volume GiB</source>
+            <translation>通信量 GiB</translation>
+        </message>
+        <message>
+            <source>overlap</source>
+            <translation>重叠</translation>
+        </message>
+        <message>
+            <source>No collective communication: a single device per replica and no data parallelism.</source>
+            <translation>没有集合通信：每个副本只有一个设备，也没有数据并行。</translation>
+        </message>
+        <message>
+            <source>6. Pipeline bubble</source>
+            <translation>6. 流水线气泡</translation>
+        </message>
+        <message>
+            <source>No pipeline parallelism (pp = 1): no bubble.</source>
+            <translation>没有流水线并行（pp = 1）：没有气泡。</translation>
+        </message>
+        <message>
+            <source>{} micro-batches over {} stages; bubble {} of compute with {}.</source>
+            <translation>{} 个微批次，{} 个流水线阶段；气泡为计算时间的 {}（{}）。</translation>
+        </message>
+        <message>
+            <source>schedule</source>
+            <translation>调度</translation>
+        </message>
+        <message>
+            <source>bubble</source>
+            <translation>气泡率</translation>
+        </message>
+        <message>
+            <source>step time</source>
+            <translation>步时间</translation>
+        </message>
+        <message>
+            <source>memory GiB</source>
+            <translation>显存 GiB</translation>
+        </message>
+        <message>
+            <source>fits</source>
+            <translation>可容纳</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>Recommendation: {} (fastest schedule that fits).</source>
+            <translation>建议：{}（可容纳的调度中最快的）。</translation>
+        </message>
+        <message>
+            <source>7. Memory optimisations</source>
+            <translation>7. 显存优化</translation>
+        </message>
+        <message>
+            <source>change</source>
+            <translation>改动</translation>
+        </message>
+        <message>
+            <source>saves GiB</source>
+            <translation>节省 GiB</translation>
+        </message>
+        <message>
+            <source>throughput</source>
+            <translation>吞吐量</translation>
+        </message>
+        <message>
+            <source>No further memory lever applies to this layout.</source>
+            <translation>此布局没有其他可用的显存优化手段。</translation>
+        </message>
+        <message>
+            <source>8. Top alternatives</source>
+            <translation>8. 备选方案</translation>
+        </message>
+        <message>
+            <source>layout</source>
+            <translation>布局</translation>
+        </message>
+        <message>
+            <source>comm overhead</source>
+            <translation>通信开销</translation>
+        </message>
+        <message>
+            <source>tokens/s/device</source>
+            <translation>token/s/设备</translation>
+        </message>
+        <message>
+            <source>score</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>rec.</source>
+            <translation>推荐</translation>
+        </message>
+        <message>
+            <source>Profile: {}. Pareto front (tokens/s vs memory): {} layouts.</source>
+            <translation>校准配置：{}。帕累托前沿（token/s 对显存）：{} 个布局。</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::Search</name>
+        <message>
+            <source>constraint: tp</source>
+            <translation>约束：tp</translation>
+        </message>
+        <message>
+            <source>constraint: pp</source>
+            <translation>约束：pp</translation>
+        </message>
+        <message>
+            <source>constraint: cp</source>
+            <translation>约束：cp</translation>
+        </message>
+        <message>
+            <source>constraint: dp</source>
+            <translation>约束：dp</translation>
+        </message>
+        <message>
+            <source>constraint: ep</source>
+            <translation>约束：ep</translation>
+        </message>
+        <message>
+            <source>constraint: etp</source>
+            <translation>约束：etp</translation>
+        </message>
+        <message>
+            <source>§7.3 heads / query groups / FFN not divisible by tp</source>
+            <translation>§7.3 注意力头 / 查询组 / FFN 不能被 tp 整除</translation>
+        </message>
+        <message>
+            <source>§7.5 layers not divisible by pp</source>
+            <translation>§7.5 层数不能被 pp 整除</translation>
+        </message>
+        <message>
+            <source>§7.4 sequence not divisible by 2·cp</source>
+            <translation>§7.4 序列长度不能被 2·cp 整除</translation>
+        </message>
+        <message>
+            <source>§7.6 global batch not divisible by dp</source>
+            <translation>§7.6 全局批次不能被 dp 整除</translation>
+        </message>
+        <message>
+            <source>§7.2 experts not divisible by ep</source>
+            <translation>§7.2 专家数不能被 ep 整除</translation>
+        </message>
+        <message>
+            <source>§7.1 expert grid etp·ep·pp does not divide the devices</source>
+            <translation>§7.1 专家网格 etp·ep·pp 不能整除设备数</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::Validity</name>
+        <message>
+            <source>must be positive, got {}</source>
+            <translation>必须为正数，实际为 {}</translation>
+        </message>
+        <message>
+            <source>{} is beyond the supported maximum {}</source>
+            <translation>{} 超出了支持的最大值 {}</translation>
+        </message>
+        <message>
+            <source>{} KV heads exceed {} query heads</source>
+            <translation>{} 个 KV 头多于 {} 个查询头</translation>
+        </message>
+        <message>
+            <source>{} query heads are not a multiple of {} KV heads</source>
+            <translation>{} 个查询头不是 {} 个 KV 头的整数倍</translation>
+        </message>
+        <message>
+            <source>hidden {} is not divisible by {} heads; give head_dim explicitly [§7.3]</source>
+            <translation>隐藏维度 {} 不能被 {} 个注意力头整除；请显式给出 head_dim [§7.3]</translation>
+        </message>
+        <message>
+            <source>more than 1,000,000 experts</source>
+            <translation>专家数超过 1,000,000</translation>
+        </message>
+        <message>
+            <source>device '{}' has no peak TFLOP/s; give --device-tflops</source>
+            <translation>设备“{}”没有峰值 TFLOP/s；请给出 --device-tflops</translation>
+        </message>
+        <message>
+            <source>device memory must be positive</source>
+            <translation>设备显存必须为正数</translation>
+        </message>
+        <message>
+            <source>device '{}' has no FP8 support</source>
+            <translation>设备“{}”不支持 FP8</translation>
+        </message>
+        <message>
+            <source>must be in 1..{}, got {}</source>
+            <translation>必须在 1..{} 之间，实际为 {}</translation>
+        </message>
+        <message>
+            <source>must be in 0..{}, got {}</source>
+            <translation>必须在 0..{} 之间，实际为 {}</translation>
+        </message>
+        <message>
+            <source>ZeRO level must be 0..3, got {}</source>
+            <translation>ZeRO 级别必须为 0..3，实际为 {}</translation>
+        </message>
+        <message>
+            <source>{} devices are not divisible by tp·pp·cp = {}</source>
+            <translation>{} 个设备不能被 tp·pp·cp = {} 整除</translation>
+        </message>
+        <message>
+            <source>dp·tp·pp·cp = {}·{}·{}·{} = {} but the cluster has {} devices [§7.1]</source>
+            <translation>dp·tp·pp·cp = {}·{}·{}·{} = {}，但集群有 {} 个设备 [§7.1]</translation>
+        </message>
+        <message>
+            <source>ep = {} but '{}' has no experts</source>
+            <translation>ep = {}，但“{}”没有专家</translation>
+        </message>
+        <message>
+            <source>expert grid etp·ep·pp = {} does not divide {} devices [§7.1]</source>
+            <translation>专家网格 etp·ep·pp = {} 不能整除 {} 个设备 [§7.1]</translation>
+        </message>
+        <message>
+            <source>{} experts are not divisible by ep = {} [§7.2]</source>
+            <translation>{} 个专家不能被 ep = {} 整除 [§7.2]</translation>
+        </message>
+        <message>
+            <source>expert FFN {} is not divisible by etp = {}</source>
+            <translation>专家 FFN {} 不能被 etp = {} 整除</translation>
+        </message>
+        <message>
+            <source>tensor parallelism combined with expert parallelism requires sp=on [§7.7]</source>
+            <translation>张量并行与专家并行组合使用时需要 sp=on [§7.7]</translation>
+        </message>
+        <message>
+            <source>{} attention heads are not divisible by tp = {} [§7.3]</source>
+            <translation>{} 个注意力头不能被 tp = {} 整除 [§7.3]</translation>
+        </message>
+        <message>
+            <source>{} KV heads neither divide nor are divisible by tp = {} [§7.3]</source>
+            <translation>{} 个 KV 头既不能整除 tp = {}，也不能被它整除 [§7.3]</translation>
+        </message>
+        <message>
+            <source>FFN size {} is not divisible by tp = {}</source>
+            <translation>FFN 大小 {} 不能被 tp = {} 整除</translation>
+        </message>
+        <message>
+            <source>tp exceeds the vocabulary size</source>
+            <translation>tp 超过了词表大小</translation>
+        </message>
+        <message>
+            <source>sequence length {} is not divisible by 2·cp = {} [§7.4]</source>
+            <translation>序列长度 {} 不能被 2·cp = {} 整除 [§7.4]</translation>
+        </message>
+        <message>
+            <source>pp = {} exceeds the {} layers</source>
+            <translation>pp = {} 超过了 {} 层</translation>
+        </message>
+        <message>
+            <source>{} layers are not divisible by pp = {} (add uneven=on for uneven first/last stages) [§7.5]</source>
+            <translation>{} 层不能被 pp = {} 整除（加上 uneven=on 可让首/末阶段层数不均）[§7.5]</translation>
+        </message>
+        <message>
+            <source>{} layers per stage are not divisible by vpp = {} [§7.5]</source>
+            <translation>每阶段 {} 层不能被 vpp = {} 整除 [§7.5]</translation>
+        </message>
+        <message>
+            <source>virtual pipeline stages need pp &gt; 1 [§7.5]</source>
+            <translation>虚拟流水线阶段需要 pp &gt; 1 [§7.5]</translation>
+        </message>
+        <message>
+            <source>vpp = {} needs schedule=interleaved</source>
+            <translation>vpp = {} 需要 schedule=interleaved</translation>
+        </message>
+        <message>
+            <source>global batch {} is not divisible by mbs·dp = {}·{} [§7.6]</source>
+            <translation>全局批次 {} 不能被 mbs·dp = {}·{} 整除 [§7.6]</translation>
+        </message>
+        <message>
+            <source>DualPipe needs an even pp, got {} [§7.8]</source>
+            <translation>DualPipe 需要偶数的 pp，实际为 {} [§7.8]</translation>
+        </message>
+        <message>
+            <source>DualPipe needs an even number of micro-batches ≥ 2·pp; m = {} [§7.8]</source>
+            <translation>DualPipe 需要偶数个且 ≥ 2·pp 的微批次；m = {} [§7.8]</translation>
+        </message>
+        <message>
+            <source>ZB-V needs an even number of layers per stage [§7.8]</source>
+            <translation>ZB-V 需要每阶段的层数为偶数 [§7.8]</translation>
+        </message>
+        <message>
+            <source>schedule {} needs pp &gt; 1</source>
+            <translation>调度 {} 需要 pp &gt; 1</translation>
+        </message>
+        <message>
+            <source>optimizer offload is modelled with ZeRO levels 0–2 only</source>
+            <translation>优化器卸载只对 ZeRO 级别 0–2 建模</translation>
+        </message>
+        <message>
+            <source>tp = {} spans beyond the {}-device scale-up domain [§7 soft: tp ≤ g]</source>
+            <translation>tp = {} 超出了 {} 个设备的节点内互联域 [§7 软规则：tp ≤ g]</translation>
+        </message>
+        <message>
+            <source>ep·etp = {} exceeds the {}-device scale-up domain: all-to-all crosses the NIC [MLM-MOE Guideline 2]</source>
+            <translation>ep·etp = {} 超出了 {} 个设备的节点内互联域：all-to-all 要经过网卡 [MLM-MOE 准则 2]</translation>
+        </message>
+        <message>
+            <source>only {} micro-batches for {} pipeline stages: the pipeline never reaches steady state [§7.6]</source>
+            <translation>只有 {} 个微批次对应 {} 个流水线阶段：流水线无法进入稳态 [§7.6]</translation>
+        </message>
+        <message>
+            <source>tp &gt; 1 without sequence parallelism keeps norm/dropout activations replicated [KOR22]</source>
+            <translation>tp &gt; 1 但未开启序列并行：norm/dropout 的激活值在各设备上重复保存 [KOR22]</translation>
+        </message>
+        <message>
+            <source>context parallelism for a {}-token sequence; CP pays off from 8K [MLM-MOE, MLM-PG]</source>
+            <translation>对 {} token 的序列使用上下文并行；CP 从 8K 起才划算 [MLM-MOE, MLM-PG]</translation>
+        </message>
+        <message>
+            <source>pp &gt; 2 with plain 1F1B: an interleaved schedule (vpp ≥ 2) would shrink the bubble [MLM-MOE Guideline 3]</source>
+            <translation>pp &gt; 2 且使用普通 1F1B：交错式调度（vpp ≥ 2）可以减小气泡 [MLM-MOE 准则 3]</translation>
+        </message>
     </context>
     <context>
         <name>psa::export</name>
@@ -204,6 +1012,223 @@
         <message>
             <source>Pipeline of %1 stages</source>
             <translation>%1 级流水线</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::ui::CalibrationDialog</name>
+        <message>
+            <source>Calibration Profile</source>
+            <translation>校准配置</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>浏览…</translation>
+        </message>
+        <message>
+            <source>Profile:</source>
+            <translation>校准配置：</translation>
+        </message>
+        <message>
+            <source>a profile written by “psa calibrate -o FILE”</source>
+            <translation>由“psa calibrate -o FILE”写出的校准配置</translation>
+        </message>
+        <message>
+            <source>Runs (optional):</source>
+            <translation>运行记录（可选）：</translation>
+        </message>
+        <message>
+            <source>measured runs in the published-runs.json format, to compare errors</source>
+            <translation>published-runs.json 格式的实测运行记录，用于比较误差</translation>
+        </message>
+        <message>
+            <source>Error of:</source>
+            <translation>误差指标：</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>来源</translation>
+        </message>
+        <message>
+            <source>Runs</source>
+            <translation>运行数</translation>
+        </message>
+        <message>
+            <source>Built-in
+median</source>
+            <translation>内置
+中位数</translation>
+        </message>
+        <message>
+            <source>Built-in
+90th pct.</source>
+            <translation>内置
+第 90 百分位</translation>
+        </message>
+        <message>
+            <source>Loaded
+median</source>
+            <translation>已加载
+中位数</translation>
+        </message>
+        <message>
+            <source>Loaded
+90th pct.</source>
+            <translation>已加载
+第 90 百分位</translation>
+        </message>
+        <message>
+            <source>Constant</source>
+            <translation>常量</translation>
+        </message>
+        <message>
+            <source>Built-in</source>
+            <translation>内置</translation>
+        </message>
+        <message>
+            <source>Loaded</source>
+            <translation>已加载</translation>
+        </message>
+        <message>
+            <source>|predicted ÷ measured − 1| over the runs of each source that publish this metric (as `psa validate` prints it)</source>
+            <translation>|预测值 ÷ 实测值 − 1|，统计每个来源中公布了该指标的运行（与 `psa validate` 的输出一致）</translation>
+        </message>
+        <message>
+            <source>Error by source</source>
+            <translation>各来源的误差</translation>
+        </message>
+        <message>
+            <source>Constants</source>
+            <translation>常量</translation>
+        </message>
+        <message>
+            <source>Predicted against measured</source>
+            <translation>预测值与实测值对比</translation>
+        </message>
+        <message>
+            <source>Reset to Built-in</source>
+            <translation>恢复为内置</translation>
+        </message>
+        <message>
+            <source>Use the profile shipped with the application again</source>
+            <translation>重新使用应用程序自带的校准配置</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>应用</translation>
+        </message>
+        <message>
+            <source>Use the loaded profile for the analysis (re-runs it)</source>
+            <translation>在分析中使用已加载的校准配置（重新运行分析）</translation>
+        </message>
+        <message>
+            <source>%1 is not a usable calibration profile: %2 Nothing was changed.</source>
+            <translation>%1 不是可用的校准配置：%2 未做任何更改。</translation>
+        </message>
+        <message>
+            <source>%1 is not a usable runs file: %2 Nothing was changed.</source>
+            <translation>%1 不是可用的运行记录文件：%2 未做任何更改。</translation>
+        </message>
+        <message>
+            <source>%1 holds no run with enough architecture and layout to evaluate. Nothing was changed.</source>
+            <translation>%1 中没有一条运行记录带有足够的架构和布局信息可供评估。未做任何更改。</translation>
+        </message>
+        <message>
+            <source>Load Calibration Profile</source>
+            <translation>加载校准配置</translation>
+        </message>
+        <message>
+            <source>Profiles (*.json);;All files (*)</source>
+            <translation>校准配置 (*.json);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>Load Measured Runs</source>
+            <translation>加载实测运行记录</translation>
+        </message>
+        <message>
+            <source>Runs (*.json);;All files (*)</source>
+            <translation>运行记录 (*.json);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;%2&lt;br&gt;Error bars: throughput ± %3 (90th percentile %4), memory ± %5 (90th percentile %6) — built-in: throughput ± %7, memory ± %8.</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;%2&lt;br&gt;误差范围：吞吐量 ± %3（第 90 百分位 %4），显存 ± %5（第 90 百分位 %6）— 内置：吞吐量 ± %7，显存 ± %8。</translation>
+        </message>
+        <message>
+            <source>No profile loaded; the analysis uses the built-in profile.</source>
+            <translation>未加载校准配置；分析使用内置校准配置。</translation>
+        </message>
+        <message>
+            <source>Load a runs file to compare the errors.</source>
+            <translation>加载运行记录文件以比较误差。</translation>
+        </message>
+        <message>
+            <source>Load a profile and a runs file to compare the errors.</source>
+            <translation>加载校准配置和运行记录文件以比较误差。</translation>
+        </message>
+        <message>
+            <source>all</source>
+            <translation>全部</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::ui::CalibrationManager</name>
+        <message>
+            <source>The calibration profile %1 could not be loaded (%2); using the built-in profile.</source>
+            <translation>无法加载校准配置 %1（%2）；改用内置校准配置。</translation>
+        </message>
+        <message>
+            <source>Profile: %1</source>
+            <translation>校准配置：%1</translation>
+        </message>
+        <message>
+            <source>The built-in calibration profile (Settings → Calibration Profile… to change it)</source>
+            <translation>内置校准配置（在“设置 → 校准配置…”中更改）</translation>
+        </message>
+        <message>
+            <source>Calibration profile from %1</source>
+            <translation>来自 %1 的校准配置</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::ui::CalibrationScatter</name>
+        <message>
+            <source>Built-in</source>
+            <translation>内置</translation>
+        </message>
+        <message>
+            <source>Loaded</source>
+            <translation>已加载</translation>
+        </message>
+        <message>
+            <source>y = x</source>
+            <translation>y = x</translation>
+        </message>
+        <message>
+            <source>± median error</source>
+            <translation>± 误差中位数</translation>
+        </message>
+        <message>
+            <source>Each point is one run: measured (x) against predicted (y). Hollow: the built-in profile; filled: the loaded one. Dashed: ± the loaded profile's median error around y = x.</source>
+            <translation>每个点代表一次运行：实测值（x）对预测值（y）。空心：内置校准配置；实心：已加载的校准配置。虚线：y = x 两侧 ± 已加载校准配置的误差中位数。</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>实测</translation>
+        </message>
+        <message>
+            <source>Predicted</source>
+            <translation>预测</translation>
+        </message>
+        <message>
+            <source>Measured %1</source>
+            <translation>实测 %1</translation>
+        </message>
+        <message>
+            <source>Predicted %1</source>
+            <translation>预测 %1</translation>
+        </message>
+        <message>
+            <source>± %1</source>
+            <translation>± %1</translation>
         </message>
     </context>
     <context>
@@ -344,6 +1369,40 @@
         </message>
     </context>
     <context>
+        <name>psa::ui::CompareBubbleChart</name>
+        <message>
+            <source>Micro-batches per step (m)</source>
+            <translation>每步微批次数（m）</translation>
+        </message>
+        <message>
+            <source>Bubble ÷ ideal compute</source>
+            <translation>气泡 ÷ 理想计算时间</translation>
+        </message>
+        <message>
+            <source>Pipeline bubble of the pinned strategies</source>
+            <translation>已固定策略的流水线气泡</translation>
+        </message>
+        <message>
+            <source>Each pinned strategy's bubble against the number of micro-batches for its schedule and pipeline depth; the marker is its own micro-batch count (cost model §6)</source>
+            <translation>每个已固定策略的气泡率随微批次数的变化（按其调度方式和流水线深度）；标记点为它自身的微批次数（代价模型 §6）</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::ui::CompareCommChart</name>
+        <message>
+            <source>Exposed communication per step (s)</source>
+            <translation>每步暴露的通信时间（秒）</translation>
+        </message>
+        <message>
+            <source>Exposed communication per dimension</source>
+            <translation>各维度暴露的通信时间</translation>
+        </message>
+        <message>
+            <source>Communication time per step that is not hidden behind compute, per dimension, for each pinned strategy</source>
+            <translation>每个已固定策略在各维度上每步未被计算隐藏的通信时间</translation>
+        </message>
+    </context>
+    <context>
         <name>psa::ui::CompareView</name>
         <message>
             <source>Pin strategies from the Candidates table or the Pareto chart (Ctrl+P) to compare them here.</source>
@@ -401,32 +1460,24 @@
             <source>invalid</source>
             <translation>无效</translation>
         </message>
+        <message>
+            <source>Memory</source>
+            <translation>显存</translation>
+        </message>
+        <message>
+            <source>Communication</source>
+            <translation>通信</translation>
+        </message>
+        <message>
+            <source>Pipeline bubble</source>
+            <translation>流水线气泡率</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::ConstraintsForm</name>
         <message>
             <source>any</source>
             <translation>不限</translation>
-        </message>
-        <message>
-            <source>Upper bound on this degree (any = no bound)</source>
-            <translation>该并行度的上限（不限 = 无上限）</translation>
-        </message>
-        <message>
-            <source>Max TP:</source>
-            <translation>最大 TP：</translation>
-        </message>
-        <message>
-            <source>Max PP:</source>
-            <translation>最大 PP：</translation>
-        </message>
-        <message>
-            <source>Max CP:</source>
-            <translation>最大 CP：</translation>
-        </message>
-        <message>
-            <source>Max EP:</source>
-            <translation>最大 EP：</translation>
         </message>
         <message>
             <source>Memory headroom:</source>
@@ -467,6 +1518,102 @@
         <message>
             <source>Low bubble:</source>
             <translation>低气泡率：</translation>
+        </message>
+        <message>
+            <source>Parallel degrees</source>
+            <translation>并行度</translation>
+        </message>
+        <message>
+            <source>DP:</source>
+            <translation>DP：</translation>
+        </message>
+        <message>
+            <source>TP:</source>
+            <translation>TP：</translation>
+        </message>
+        <message>
+            <source>PP:</source>
+            <translation>PP：</translation>
+        </message>
+        <message>
+            <source>CP:</source>
+            <translation>CP：</translation>
+        </message>
+        <message>
+            <source>EP:</source>
+            <translation>EP：</translation>
+        </message>
+        <message>
+            <source>Virtual stages:</source>
+            <translation>虚拟阶段：</translation>
+        </message>
+        <message>
+            <source>Micro-batch:</source>
+            <translation>微批次：</translation>
+        </message>
+        <message>
+            <source>ZeRO stage:</source>
+            <translation>ZeRO 阶段：</translation>
+        </message>
+        <message>
+            <source>data-parallel degree</source>
+            <translation>数据并行度</translation>
+        </message>
+        <message>
+            <source>tensor-parallel degree</source>
+            <translation>张量并行度</translation>
+        </message>
+        <message>
+            <source>pipeline stages</source>
+            <translation>流水线阶段数</translation>
+        </message>
+        <message>
+            <source>context-parallel degree</source>
+            <translation>上下文并行度</translation>
+        </message>
+        <message>
+            <source>expert-parallel degree</source>
+            <translation>专家并行度</translation>
+        </message>
+        <message>
+            <source>virtual pipeline stages per device (interleaved schedule)</source>
+            <translation>每设备的虚拟流水线阶段数（交错式调度）</translation>
+        </message>
+        <message>
+            <source>micro-batch size in sequences</source>
+            <translation>微批次大小（序列数）</translation>
+        </message>
+        <message>
+            <source>ZeRO / FSDP stage (0–3)</source>
+            <translation>ZeRO / FSDP 阶段（0–3）</translation>
+        </message>
+        <message>
+            <source>Fix or bound the %1: N, MIN..MAX, or a list A,B,C. Empty = any value the rules allow.</source>
+            <translation>固定或限定%1：N、MIN..MAX 或列表 A,B,C。留空 = 规则允许的任意值。</translation>
+        </message>
+        <message>
+            <source>Allowed activation recomputation</source>
+            <translation>允许的激活重计算方式</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>Selective</source>
+            <translation>选择性</translation>
+        </message>
+        <message>
+            <source>Full</source>
+            <translation>完全</translation>
+        </message>
+        <message>
+            <source>Recomputation modes the search may pick; none checked is treated as all</source>
+            <translation>搜索可选用的重计算方式；全不勾选视为全部允许</translation>
+        </message>
+        <message>
+            <source>ZeRO stages are 0 to 3</source>
+            <translation>ZeRO 阶段为 0 到 3</translation>
         </message>
     </context>
     <context>
@@ -1010,6 +2157,14 @@
             <source>Cannot export chart</source>
             <translation>无法导出图表</translation>
         </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>设置(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Calibration Profile…</source>
+            <translation>校准配置(&amp;C)…</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::MemoryChart</name>
@@ -1018,12 +2173,20 @@
             <translation>容量</translation>
         </message>
         <message>
-            <source>Usable (capacity − headroom)</source>
-            <translation>可用（容量 − 预留余量）</translation>
-        </message>
-        <message>
             <source>Memory per device (GiB)</source>
             <translation>每设备显存（GiB）</translation>
+        </message>
+        <message>
+            <source>Usable (− headroom)</source>
+            <translation>可用（− 预留余量）</translation>
+        </message>
+        <message>
+            <source>± model error</source>
+            <translation>± 模型误差</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>其他</translation>
         </message>
     </context>
     <context>
@@ -1252,10 +2415,6 @@
             <translation>%1 / %2</translation>
         </message>
         <message>
-            <source>%1 used · activations %2</source>
-            <translation>已用 %1 · 激活值 %2</translation>
-        </message>
-        <message>
             <source>%1 per device</source>
             <translation>每设备 %1</translation>
         </message>
@@ -1286,6 +2445,14 @@
         <message>
             <source>&lt;b&gt;Notes&lt;/b&gt;&lt;br&gt;</source>
             <translation>&lt;b&gt;说明&lt;/b&gt;&lt;br&gt;</translation>
+        </message>
+        <message>
+            <source>%1 · activations %2</source>
+            <translation>%1 · 激活值 %2</translation>
+        </message>
+        <message>
+            <source>± values are the median errors of the calibration profile “%1” on its calibration runs (Settings → Calibration Profile…).</source>
+            <translation>± 值为校准配置“%1”在其校准运行上的误差中位数（设置 → 校准配置…）。</translation>
         </message>
     </context>
     <context>
@@ -1334,28 +2501,379 @@ does not fit</source>
             <translation>
 放不下</translation>
         </message>
+        <message>
+            <source>fit</source>
+            <translation>可容纳</translation>
+        </message>
+        <message>
+            <source>schedule</source>
+            <translation>调度</translation>
+        </message>
+        <message>
+            <source>Colour the candidates by whether they fit, or by one dimension of the strategy</source>
+            <translation>按是否可容纳或按策略的某一维度为候选策略着色</translation>
+        </message>
+        <message>
+            <source>Colour by:</source>
+            <translation>着色依据：</translation>
+        </message>
+        <message>
+            <source>no pipeline</source>
+            <translation>无流水线</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::ui::PdfReport</name>
+        <message>
+            <source>page %1 / %2</source>
+            <translation>第 %1 页 / 共 %2 页</translation>
+        </message>
+        <message>
+            <source>PARALLEL STRATEGY PLAN</source>
+            <translation>并行策略方案</translation>
+        </message>
+        <message>
+            <source>on %1 × %2</source>
+            <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <source>Sequence length %1 · global batch %2 sequences · %3</source>
+            <translation>序列长度 %1 · 全局批次 %2 条序列 · %3</translation>
+        </message>
+        <message>
+            <source>Recommended layout</source>
+            <translation>推荐布局</translation>
+        </message>
+        <message>
+            <source>Memory / device</source>
+            <translation>每设备显存</translation>
+        </message>
+        <message>
+            <source>of %1 · %2 used</source>
+            <translation>共 %1 · 已用 %2</translation>
+        </message>
+        <message>
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
+        <message>
+            <source>%1 TFLOP/s per device</source>
+            <translation>每设备 %1 TFLOP/s</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>吞吐量</translation>
+        </message>
+        <message>
+            <source>%1 per device · step %2</source>
+            <translation>每设备 %1 · 每步 %2</translation>
+        </message>
+        <message>
+            <source>Pipeline bubble</source>
+            <translation>流水线气泡率</translation>
+        </message>
+        <message>
+            <source>Memory: %1. Error bars from the calibration: throughput and MFU ± %2, memory ± %3 (median relative error).</source>
+            <translation>显存：%1。误差范围来自校准：吞吐量和 MFU ± %2，显存 ± %3（相对误差中位数）。</translation>
+        </message>
+        <message>
+            <source>No strategy fits this cluster; see section 2.</source>
+            <translation>没有能放进此集群的策略；见第 2 节。</translation>
+        </message>
+        <message>
+            <source>%1 layers, hidden %2, %3 heads (%4 KV), FFN %5, vocabulary %6</source>
+            <translation>%1 层，隐藏维度 %2，%3 个注意力头（%4 个 KV 头），FFN %5，词表 %6</translation>
+        </message>
+        <message>
+            <source>; MoE %1 experts, top-%2</source>
+            <translation>；MoE %1 个专家，top-%2</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>场景</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <source>%1 (%2), %3 parameters</source>
+            <translation>%1（%2），%3 参数</translation>
+        </message>
+        <message>
+            <source>Architecture</source>
+            <translation>架构</translation>
+        </message>
+        <message>
+            <source>Cluster</source>
+            <translation>集群</translation>
+        </message>
+        <message>
+            <source>%1 × %2 in %3 nodes of %4</source>
+            <translation>%1 × %2，%3 个节点，每节点 %4 个</translation>
+        </message>
+        <message>
+            <source>Device</source>
+            <translation>设备</translation>
+        </message>
+        <message>
+            <source>%1 GiB, %2 TFLOP/s BF16%3, scale-up %4 GB/s, scale-out %5 GB/s per device</source>
+            <translation>%1 GiB，BF16 %2 TFLOP/s%3，每设备节点内互联 %4 GB/s、节点间 %5 GB/s</translation>
+        </message>
+        <message>
+            <source>, %1 FP8</source>
+            <translation>，FP8 %1</translation>
+        </message>
+        <message>
+            <source>Training</source>
+            <translation>训练</translation>
+        </message>
+        <message>
+            <source>sequence length %1, global batch %2 sequences, %3</source>
+            <translation>序列长度 %1，全局批次 %2 条序列，%3</translation>
+        </message>
+        <message>
+            <source>Calibration profile</source>
+            <translation>校准配置</translation>
+        </message>
+        <message>
+            <source>%1 — median error: throughput ± %2, memory ± %3</source>
+            <translation>%1 — 误差中位数：吞吐量 ± %2，显存 ± %3</translation>
+        </message>
+        <message>
+            <source>Device uncertainty</source>
+            <translation>设备数据的不确定性</translation>
+        </message>
+        <message>
+            <source>none (figures from the vendor's data sheet)</source>
+            <translation>无（数据来自厂商规格书）</translation>
+        </message>
+        <message>
+            <source>Model uncertainty</source>
+            <translation>模型数据的不确定性</translation>
+        </message>
+        <message>
+            <source>Generated</source>
+            <translation>生成时间</translation>
+        </message>
+        <message>
+            <source>%1 by Parallel Strategy Analyzer %2</source>
+            <translation>%1，由并行策略分析器 %2 生成</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>目录</translation>
+        </message>
+        <message>
+            <source>Recommended</source>
+            <translation>推荐策略</translation>
+        </message>
+        <message>
+            <source>Alternative %1</source>
+            <translation>备选 %1</translation>
+        </message>
+        <message>
+            <source>Memory per device: recommendation and alternatives</source>
+            <translation>每设备显存：推荐策略与备选方案</translation>
+        </message>
+        <message>
+            <source>Stacked per-device memory on the worst pipeline stage; solid line: device capacity, dashed: usable memory after the %1 headroom.</source>
+            <translation>最差流水线阶段上每设备显存的堆叠图；实线：设备容量，虚线：扣除 %1 预留余量后的可用显存。</translation>
+        </message>
+        <message>
+            <source>Communication per step — %1</source>
+            <translation>每步通信 — %1</translation>
+        </message>
+        <message>
+            <source>Serial communication time per dimension: the solid part is exposed on the critical path, the hatched part is hidden by overlap with compute.</source>
+            <translation>各并行维度的串行通信时间：实心部分暴露在关键路径上，斜线部分被与计算的重叠隐藏。</translation>
+        </message>
+        <message>
+            <source>Pipeline bubble vs micro-batches (%1 stages)</source>
+            <translation>流水线气泡率与微批次数（%1 级）</translation>
+        </message>
+        <message>
+            <source>Bubble as a share of compute for each schedule; the marker is the recommendation (%1, %2 micro-batches).</source>
+            <translation>各调度方式下气泡占计算时间的比例；标记点为推荐策略（%1，%2 个微批次）。</translation>
+        </message>
+        <message>
+            <source>Throughput vs memory for every valid layout</source>
+            <translation>每个有效布局的吞吐量与显存</translation>
+        </message>
+        <message>
+            <source>Each point is one valid layout (%1 evaluated); grey points do not fit. The line is the Pareto front; the highlighted point is the recommendation.</source>
+            <translation>每个点代表一个有效布局（共评估 %1 个）；灰色点放不下。折线为帕累托前沿；高亮点为推荐策略。</translation>
+        </message>
+        <message>
+            <source>%1. Comparison of pinned strategies</source>
+            <translation>%1. 已固定策略的对比</translation>
+        </message>
+        <message>
+            <source>Memory per device</source>
+            <translation>每设备显存</translation>
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation>激活值</translation>
+        </message>
+        <message>
+            <source>Tokens/s per device</source>
+            <translation>每设备 token/s</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>步时间</translation>
+        </message>
+        <message>
+            <source>Bubble</source>
+            <translation>气泡率</translation>
+        </message>
+        <message>
+            <source>Exposed communication</source>
+            <translation>暴露通信时间</translation>
+        </message>
+        <message>
+            <source>metric</source>
+            <translation>指标</translation>
+        </message>
+        <message>
+            <source>Fits in memory</source>
+            <translation>显存可容纳</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>invalid</source>
+            <translation>无效</translation>
+        </message>
+        <message>
+            <source>—</source>
+            <translation>—</translation>
+        </message>
+        <message>
+            <source>dimension</source>
+            <translation>维度</translation>
+        </message>
+        <message>
+            <source>%1 exposed / serial</source>
+            <translation>%1 暴露 / 串行</translation>
+        </message>
+        <message>
+            <source>Communication per step and dimension (exposed on the critical path / serial time):</source>
+            <translation>每步各维度的通信（关键路径上暴露的时间 / 串行时间）：</translation>
+        </message>
+        <message>
+            <source>Memory per device of the pinned strategies</source>
+            <translation>已固定策略的每设备显存</translation>
+        </message>
+        <message>
+            <source>Same components and lines as the memory chart of section 4.</source>
+            <translation>组成部分与参考线同第 4 节的显存图。</translation>
+        </message>
+        <message>
+            <source>%1. Assumptions and calibration</source>
+            <translation>%1. 假设与校准</translation>
+        </message>
+        <message>
+            <source>Every estimate comes from the analytical cost model calibrated against published training runs. The calibration profile “%1” was used; its median relative error on those runs is the error bar shown with every figure: throughput and MFU ± %2, memory ± %3.</source>
+            <translation>所有估计都来自按公开训练运行校准的解析代价模型。本报告使用校准配置“%1”；它在这些运行上的相对误差中位数即每个数字旁的误差范围：吞吐量和 MFU ± %2，显存 ± %3。</translation>
+        </message>
+        <message>
+            <source>constant</source>
+            <translation>常量</translation>
+        </message>
+        <message>
+            <source>value</source>
+            <translation>数值</translation>
+        </message>
+        <message>
+            <source>unit</source>
+            <translation>单位</translation>
+        </message>
+        <message>
+            <source>meaning</source>
+            <translation>含义</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>来源</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>approximation: %1</source>
+            <translation>近似：%1</translation>
+        </message>
+        <message>
+            <source>Uncertainty flags: none for this device and model.</source>
+            <translation>不确定性标记：此设备和模型均无。</translation>
+        </message>
+        <message>
+            <source>Uncertainty flags of the inputs:</source>
+            <translation>输入数据的不确定性标记：</translation>
+        </message>
+        <message>
+            <source>Device figures: %1</source>
+            <translation>设备数据：%1</translation>
+        </message>
+        <message>
+            <source>PDF export needs a QApplication</source>
+            <translation>导出 PDF 需要 QApplication</translation>
+        </message>
+        <message>
+            <source>Parallel Strategy Analyzer %1 · %2</source>
+            <translation>并行策略分析器 %1 · %2</translation>
+        </message>
+        <message>
+            <source>Parallel strategy plan</source>
+            <translation>并行策略方案</translation>
+        </message>
+        <message>
+            <source>the PDF could not be written</source>
+            <translation>无法写入 PDF</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::PipelineTimeline</name>
         <message>
-            <source>Forward (light) and backward (dark) blocks per pipeline stage; a backward pass takes twice a forward pass. Gaps are the bubble (cost model §6).</source>
-            <translation>每个流水线阶段的前向（浅色）和反向（深色）块；反向耗时是前向的两倍。空隙即气泡（代价模型 §6）。</translation>
-        </message>
-        <message>
-            <source>%1 · %2 stages · first %3 of %4 micro-batches</source>
-            <translation>%1 · %2 级 · %4 个微批次中的前 %3 个</translation>
-        </message>
-        <message>
-            <source> (drawn in 1F1B order)</source>
-            <translation>（按 1F1B 顺序绘制）</translation>
-        </message>
-        <message>
-            <source> · first 16 stages</source>
-            <translation> · 前 16 级</translation>
-        </message>
-        <message>
             <source>stage %1</source>
             <translation>第 %1 级</translation>
+        </message>
+        <message>
+            <source>Forward (F), backward (B) and, for zero-bubble schedules, weight-gradient (W) blocks per pipeline stage, as the cost model schedules them: a backward pass takes twice a forward pass (B and W one each). Hatched blocks belong to a rank's later model chunk (interleaved chunks, ZB-V's way back, DualPipe's second direction). Gaps are the bubble (cost model §6).</source>
+            <translation>每个流水线阶段的前向（F）、反向（B）以及零气泡调度中的权重梯度（W）块，按代价模型的调度排列：反向耗时为前向的两倍（B 和 W 各占一份）。斜线块属于该 rank 的后一个模型分块（交错分块、ZB-V 的回程、DualPipe 的第二方向）。空隙即气泡（代价模型 §6）。</translation>
+        </message>
+        <message>
+            <source>%1 · %2 stages · first %3 of %4 micro-batches · bubble %5 (formula: %6)</source>
+            <translation>%1 · %2 级 · %4 个微批次中的前 %3 个 · 气泡率 %5（公式：%6）</translation>
+        </message>
+        <message>
+            <source> · simulated with %1 stages</source>
+            <translation> · 按 %1 级模拟</translation>
+        </message>
+        <message>
+            <source> · first %1 stages drawn</source>
+            <translation> · 绘出前 %1 级</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <translation>F</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <translation>B</translation>
+        </message>
+        <message>
+            <source>W</source>
+            <translation>W</translation>
         </message>
     </context>
     <context>

@@ -27,6 +27,7 @@
 #include <QAbstractAxis>
 
 #include "catalog/catalog.h"
+#include "i18n/i18n.h"
 #include "settings/language.h"
 #include "views/main_window.h"
 
@@ -270,7 +271,8 @@ private slots:
     }
 
     // Every message of the zh_CN .ts is translated (no type="unfinished"/"vanished"/empty entry) and keeps
-    // the placeholders of its source text.
+    // the placeholders of its source text: Qt's %1 in any order, the core's fmt fields ({}, {:.1f}) in the
+    // same order (the core formats the translation with the source's arguments).
     void tsFileComplete()
     {
         QFile f(QStringLiteral(PSA_TEST_SOURCE_DIR "/translations/parallel-strategy-analyzer_zh_CN.ts"));
@@ -285,6 +287,14 @@ private slots:
             for (auto it = ph.globalMatch(s); it.hasNext();)
                 l << it.next().captured();
             l.sort();
+            return l;
+        };
+        static const QRegularExpression field(QStringLiteral("\\{\\{|\\}\\}|\\{[^{}]*\\}"));
+        auto fmtFields = [](const QString& s) {
+            QStringList l;
+            for (auto it = field.globalMatch(s); it.hasNext();)
+                if (const QString f = it.next().captured(); f != QLatin1String("{{") && f != QLatin1String("}}"))
+                    l << f;
             return l;
         };
         while (!xml.atEnd()) {
@@ -305,6 +315,8 @@ private slots:
                     problems << QStringLiteral("empty: %1").arg(source);
                 } else if (placeholders(text) != placeholders(source)) {
                     problems << QStringLiteral("placeholders: %1 → %2").arg(source, text);
+                } else if (fmtFields(text) != fmtFields(source)) {
+                    problems << QStringLiteral("fmt fields: %1 → %2").arg(source, text);
                 }
                 if (hasCjk(text))
                     ++withCjk;
@@ -326,8 +338,15 @@ private slots:
         QCOMPARE(QCoreApplication::translate("psa::ui::MainWindow", "Overview"), QStringLiteral("概览"));
         QCOMPARE(QCoreApplication::translate("psa::ui::MainWindow", "&File"), QStringLiteral("文件(&F)"));
         QCOMPARE(QCoreApplication::translate("psa", "Optimizer states"), QStringLiteral("优化器状态"));
+        // The core's texts (report, rule reasons, verdicts) follow the same language.
+        QVERIFY(i18n::hasTranslator());
+        QCOMPARE(i18n::translate("psa::Report", "2. Strategy summary"), std::string("2. 策略摘要"));
+        QCOMPARE(i18n::trf("psa::Report", "fits with {:.0f} % headroom")(12.3), std::string("可容纳，余量 12 %"));
+        QCOMPARE(QCoreApplication::translate("psa::ui::PdfReport", "Contents"), QStringLiteral("目录"));
         QVERIFY(installTranslators(qApp, QStringLiteral("en")));
         QCOMPARE(QCoreApplication::translate("psa::ui::MainWindow", "Overview"), QStringLiteral("Overview"));
+        QVERIFY(!i18n::hasTranslator());
+        QCOMPARE(i18n::translate("psa::Report", "2. Strategy summary"), std::string("2. Strategy summary"));
     }
 
     // The window built under the zh_CN translator: no English chrome, Chinese in every label.

@@ -7,14 +7,11 @@
 
 #include <memory>
 
+#include "qt_i18n.h"
+
 namespace psa::ui {
 
 namespace {
-std::unique_ptr<QTranslator>& appTranslator()
-{
-    static std::unique_ptr<QTranslator> t;
-    return t;
-}
 std::unique_ptr<QTranslator>& qtTranslator()
 {
     static std::unique_ptr<QTranslator> t;
@@ -61,25 +58,22 @@ QString resolveLanguage(const QString& requested)
 
 bool installTranslators(QCoreApplication* app, const QString& lang)
 {
-    for (auto* slot : {&appTranslator(), &qtTranslator()})
-        if (*slot) {
-            app->removeTranslator(slot->get());
-            slot->reset();
-        }
+    if (auto& qt = qtTranslator()) {
+        app->removeTranslator(qt.get());
+        qt.reset();
+    }
     current() = lang;
-    if (lang == QLatin1String("en"))
-        return true;
+    // The application's own texts, both the tr() of the windows and the core's report text, rule
+    // reasons and verdicts (psa_i18n installs them on `app` and as the core's translator).
+    const bool own = i18n::installLanguage(lang.toStdString());
+    if (lang == QLatin1String("en") || !own)
+        return own;
     // Qt's own strings (standard dialog buttons, context menus), where the system ships them.
     auto qt = std::make_unique<QTranslator>();
     if (qt->load(QLocale(lang), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         app->installTranslator(qt.get());
         qtTranslator() = std::move(qt);
     }
-    auto own = std::make_unique<QTranslator>();
-    if (!own->load(QStringLiteral(":/i18n/parallel-strategy-analyzer_%1.qm").arg(lang)))
-        return false;
-    app->installTranslator(own.get());
-    appTranslator() = std::move(own);
     return true;
 }
 
