@@ -3,6 +3,7 @@
 
 #include "args.h"
 #include "commands.h"
+#include "language.h"
 
 namespace psa::cli {
 
@@ -42,6 +43,9 @@ int runManpage(const std::vector<std::string>&)
     out += ".SH DESCRIPTION\nGiven a model and a cluster, psa estimates per\\-device memory, communication per parallel "
            "dimension, pipeline bubble, MFU and tokens/s of parallel strategies (DP, ZeRO/FSDP, TP+SP, PP, CP, EP), "
            "searches every valid strategy, ranks them and writes the plan with launch code.\n";
+    out += ".SH OPTIONS\n";
+    for (const auto& o : globalOptions())
+        out += fmt::format(".TP\n.B \\-\\-{}{}\n{}\n", roffEscape(o.name), o.takes_value ? " " + roffEscape(o.metavar) : "", roffEscape(o.help));
     out += ".SH COMMANDS\n";
     section(out, "analyze", "[QUERY] [options]", "Search every valid strategy and print the eight-section plan. A free-text QUERY "
                                                "(\"Mixtral 8x7B on 32 H100, seq_len 4096\") fills the options not given.",
@@ -58,6 +62,9 @@ int runManpage(const std::vector<std::string>&)
     section(out, "calibrate", "--runs FILE -o PROFILE [options]", "Fit the calibration profile to measured runs.", validateOptions(true));
     out += ".SH EXIT STATUS\n0 success (also for a strategy that does not fit in memory), 2 bad input, 3 invalid strategy, "
            "1 unexpected failure.\n";
+    out += ".SH ENVIRONMENT\n.TP\n.B LC_ALL\\fR, \\fBLC_MESSAGES\\fR, \\fBLANG\n"
+           "The first one set chooses the language of the reports when \\-\\-lang is not given: Simplified Chinese "
+           "for zh_CN, zh_SG, zh (any encoding), English otherwise.\n";
     out += ".SH FILES\n.I /usr/share/parallel\\-strategy\\-analyzer/catalog/*.json\nbuilt\\-in device and model catalogs; user "
            "catalogs in\n.I ~/.config/parallel\\-strategy\\-analyzer/catalog/\n";
     fmt::print("{}", out);

@@ -1,11 +1,14 @@
 // psa — the command-line twin of Parallel Strategy Analyzer. Thin: parse, call the core, print.
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <fmt/format.h>
 #include <string>
 #include <vector>
 
+#include "args.h"
 #include "commands.h"
+#include "language.h"
 
 namespace {
 
@@ -25,9 +28,12 @@ Commands:
   calibrate   fit the calibration profile to measured runs
 
 Run `psa <command> --help` for the options of a command.
-Global: --version, --help
 Exit codes: 0 success, 2 bad input, 3 invalid strategy, 1 unexpected failure.
+
+Global options:
 )";
+
+std::string usage() { return std::string(kUsage) + psa::cli::formatOptionHelp(psa::cli::globalOptions()); }
 
 }  // namespace
 
@@ -35,8 +41,14 @@ int main(int argc, char** argv)
 {
     try {
         std::vector<std::string> args(argv + 1, argv + argc);
+        // The language first: it applies to every command's report.
+        auto lang = psa::cli::takeLanguageOption(args, [](const char* name) { return std::getenv(name); });
+        if (!lang)
+            return psa::cli::usageError(lang.error().message());
+        if (const int rc = psa::cli::applyLanguage(*lang); rc != psa::cli::kOk)
+            return rc;
         if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-            std::fputs(kUsage, args.empty() ? stderr : stdout);
+            std::fputs(usage().c_str(), args.empty() ? stderr : stdout);
             return args.empty() ? psa::cli::kUsage : psa::cli::kOk;
         }
         if (args[0] == "--version" || args[0] == "-V") {

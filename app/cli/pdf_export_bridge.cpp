@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "export/pdf_report.h"
+#include "qt_i18n.h"
 #include "views/format.h"
 #endif
 
@@ -34,6 +35,7 @@ bool writePlanPdfFile(const PdfRequest& rq, std::string* error)
     static char* argv[] = {name, nullptr};
     if (!QCoreApplication::instance())
         app = std::make_unique<QApplication>(argc, argv);
+    i18n::attachToApplication();  // --lang: the PDF's own texts (tr()) follow it like the core's
     QCoreApplication::setApplicationName(QStringLiteral("psa"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PSA_VERSION));
 
