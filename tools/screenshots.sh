@@ -1,6 +1,6 @@
 #!/bin/sh
-# Screenshots of every view of the real application (default scenario, two strategies pinned),
-# written to docs/screenshots/NN-view.png. Runs offscreen; no display needed.
+# Screenshots of every view of the real application (default scenario, two strategies pinned) and of
+# the calibration dialog, written to docs/screenshots/NN-view.png. Runs offscreen; no display needed.
 #   tools/screenshots.sh [BUILD_DIR] [OUT_DIR]
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -15,3 +15,12 @@ mkdir -p "$out"
 # A fixed, neutral style and size so that the images are reproducible.
 XDG_CONFIG_HOME=$(mktemp -d) QT_QPA_PLATFORM=offscreen QT_STYLE_OVERRIDE=Fusion \
     "$app" --fresh --screenshot-dir "$out"
+# The calibration dialog with a profile fitted by `psa calibrate` to the published runs: its offscreen
+# test draws it (built with the test suite).
+dialog_test="$build/tests/tst_calibration_dialog"
+if [ ! -x "$dialog_test" ]; then
+    cmake --build "$build" --target tst_calibration_dialog
+fi
+PSA_SCREENSHOT_DIR="$out" XDG_CONFIG_HOME=$(mktemp -d) QT_QPA_PLATFORM=offscreen QT_STYLE_OVERRIDE=Fusion \
+    "$dialog_test" cliProfileLoads >/dev/null
+echo "$out/09-calibration.png"
