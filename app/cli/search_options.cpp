@@ -1,5 +1,7 @@
 #include "search_options.h"
 
+#include "search/dim_range_text.h"
+
 #include <fmt/format.h>
 
 #include "util/text.h"
@@ -54,28 +56,7 @@ std::vector<OptionSpec> searchOptions()
 
 Result<DimRange> parseDimRange(const std::string& option, const std::string& text)
 {
-    DimRange r;
-    const std::string t = trim(text);
-    if (const auto dots = t.find(".."); dots != std::string::npos) {
-        auto lo = toInt(option, t.substr(0, dots));
-        auto hi = toInt(option, t.substr(dots + 2));
-        if (!lo)
-            return lo.error();
-        if (!hi)
-            return hi.error();
-        if (*lo > *hi)
-            return Error{"--" + option, "bad_range", fmt::format("{} is an empty range", t)};
-        r.min = *lo;
-        r.max = *hi;
-        return r;
-    }
-    for (const auto& part : split(t, ',')) {
-        auto v = toInt(option, part);
-        if (!v)
-            return v.error();
-        r.values.push_back(*v);
-    }
-    return r;
+    return psa::parseDimRange("--" + option, text, option == "zero" ? 0 : 1);
 }
 
 Result<SearchConstraints> constraintsFromArgs(const Args& args, const ScenarioFile* base)
@@ -110,13 +91,7 @@ Result<SearchConstraints> constraintsFromArgs(const Args& args, const ScenarioFi
         auto r = parseDimRange("mbs", *m);
         if (!r)
             return r.error();
-        if (!r->values.empty())
-            c.mbs_candidates = r->values;
-        else {
-            c.mbs_candidates.clear();
-            for (int b = std::max(1, r->min); b <= r->max && b <= 1024; b *= 2)
-                c.mbs_candidates.push_back(b);
-        }
+        c.mbs_candidates = microBatchCandidates(*r);
     }
     if (auto s = args.get("schedules")) {
         for (const auto& item : split(*s, ',')) {

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "charts/palette.h"
+#include "search/dim_range_text.h"
 #include "views/format.h"
 
 namespace psa::ui {
@@ -523,33 +524,61 @@ void TrainingForm::store(PlanInput& in) const
 }
 
 // ---------------------------------------------------------------- ConstraintsForm
+namespace {
+constexpr std::array<Recompute, 3> kRecomputes = {Recompute::None, Recompute::Selective, Recompute::Full};
+
+struct DimInfo {
+    const char* key;  // scenario-file and error field name
+    int lowest;       // smallest legal value (ZeRO stage 0)
+};
+constexpr std::array<DimInfo, ConstraintsForm::DimCount> kDims = {{
+    {"dp", 1}, {"tp", 1}, {"pp", 1}, {"cp", 1}, {"ep", 1}, {"vpp", 1}, {"mbs", 1}, {"zero", 0}}};
+
+DimRange& rangeOf(SearchConstraints& c, int d)
+{
+    DimRange* r[] = {&c.dp, &c.tp, &c.pp, &c.cp, &c.ep, &c.vpp, &c.mbs, &c.zero};
+    return *r[d];
+}
+
+QString fieldKey(int d) { return QStringLiteral("constraints.") + QLatin1String(kDims[size_t(d)].key); }
+}  // namespace
+
 ConstraintsForm::ConstraintsForm(QWidget* parent) : FormBase(parent)
 {
     auto* v = new QVBoxLayout(this);
-    auto* form = new QFormLayout;
+    auto* dims = new QGroupBox(tr("Parallel degrees"));
+    auto* form = new QFormLayout(dims);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    auto bound = [&](const QString& key, const QString& label) {
-        QSpinBox* s = spin(0, 1 << 20);
-        s->setSpecialValueText(tr("any"));
-        addField(form, key, label, s, tr("Upper bound on this degree (any = no bound)"));
-        connect(s, &QSpinBox::valueChanged, this, [this] { emitChanged(); });
-        return s;
-    };
-    maxTp_ = bound(QStringLiteral("constraints.tp"), tr("Max TP:"));
-    maxPp_ = bound(QStringLiteral("constraints.pp"), tr("Max PP:"));
-    maxCp_ = bound(QStringLiteral("constraints.cp"), tr("Max CP:"));
-    maxEp_ = bound(QStringLiteral("constraints.ep"), tr("Max EP:"));
+    const QString labels[DimCount] = {tr("DP:"), tr("TP:"), tr("PP:"), tr("CP:"), tr("EP:"), tr("Virtual stages:"),
+                                      tr("Micro-batch:"), tr("ZeRO stage:")};
+    const QString what[DimCount] = {tr("data-parallel degree"), tr("tensor-parallel degree"), tr("pipeline stages"),
+                                    tr("context-parallel degree"), tr("expert-parallel degree"),
+                                    tr("virtual pipeline stages per device (interleaved schedule)"),
+                                    tr("micro-batch size in sequences"), tr("ZeRO / FSDP stage (0–3)")};
+    for (int d = 0; d < DimCount; ++d) {
+        auto* e = new QLineEdit;
+        e->setPlaceholderText(tr("any"));
+        e->setClearButtonEnabled(true);
+        addField(form, fieldKey(d), labels[d], e,
+                 tr("Fix or bound the %1: N, MIN..MAX, or a list A,B,C. Empty = any value the rules allow.").arg(what[d]));
+        connect(e, &QLineEdit::textChanged, this, [this] { emitChanged(); });
+        bounds_[size_t(d)] = e;
+    }
+    v->addWidget(dims);
+
+    auto* other = new QFormLayout;
+    other->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     headroom_ = dspin(0, 90, 0, QStringLiteral(" %"));
-    addField(form, QStringLiteral("constraints.memory_headroom"), tr("Memory headroom:"), headroom_,
+    addField(other, QStringLiteral("constraints.memory_headroom"), tr("Memory headroom:"), headroom_,
              tr("Fraction of device memory kept free"));
     connect(headroom_, &QDoubleSpinBox::valueChanged, this, [this] { emitChanged(); });
     allowCp_ = new QCheckBox(tr("Allow context parallelism"));
     allowOffload_ = new QCheckBox(tr("Allow optimizer CPU offload"));
-    addField(form, QStringLiteral("constraints.allow_cp"), QString(), allowCp_);
-    addField(form, QStringLiteral("constraints.allow_offload"), QString(), allowOffload_);
+    addField(other, QStringLiteral("constraints.allow_cp"), QString(), allowCp_);
+    addField(other, QStringLiteral("constraints.allow_offload"), QString(), allowOffload_);
     connect(allowCp_, &QCheckBox::toggled, this, [this] { emitChanged(); });
     connect(allowOffload_, &QCheckBox::toggled, this, [this] { emitChanged(); });
-    v->addLayout(form);
+    v->addLayout(other);
 
     auto* sched = new QGroupBox(tr("Allowed pipeline schedules"));
     auto* sg = new QGridLayout(sched);
@@ -559,6 +588,18 @@ ConstraintsForm::ConstraintsForm(QWidget* parent) : FormBase(parent)
         connect(schedules_[i], &QCheckBox::toggled, this, [this] { emitChanged(); });
     }
     v->addWidget(sched);
+
+    auto* rec = new QGroupBox(tr("Allowed activation recomputation"));
+    auto* rl = new QHBoxLayout(rec);
+    const QString recNames[] = {tr("None"), tr("Selective"), tr("Full")};
+    for (size_t i = 0; i < kRecomputes.size(); ++i) {
+        recomputes_[i] = new QCheckBox(recNames[i]);
+        recomputes_[i]->setObjectName(QStringLiteral("constraints.recompute.") + QLatin1String(toString(kRecomputes[i])));
+        rl->addWidget(recomputes_[i]);
+        connect(recomputes_[i], &QCheckBox::toggled, this, [this] { emitChanged(); });
+    }
+    rec->setToolTip(tr("Recomputation modes the search may pick; none checked is treated as all"));
+    v->addWidget(rec);
 
     auto* wbox = new QGroupBox(tr("Score weights"));
     auto* wf = new QFormLayout(wbox);
@@ -586,17 +627,19 @@ ConstraintsForm::ConstraintsForm(QWidget* parent) : FormBase(parent)
 void ConstraintsForm::load(const PlanInput& in)
 {
     loading_ = true;
-    auto bound = [](QSpinBox* s, const DimRange& r) { s->setValue(r.max >= (1 << 20) ? 0 : r.max); };
-    bound(maxTp_, in.constraints.tp);
-    bound(maxPp_, in.constraints.pp);
-    bound(maxCp_, in.constraints.cp);
-    bound(maxEp_, in.constraints.ep);
+    SearchConstraints c = in.constraints;
+    for (int d = 0; d < DimCount; ++d)
+        bounds_[size_t(d)]->setText(QString::fromStdString(formatDimRange(rangeOf(c, d), kDims[size_t(d)].lowest)));
     headroom_->setValue(in.constraints.memory_headroom * 100);
     allowCp_->setChecked(in.constraints.allow_cp);
     allowOffload_->setChecked(in.constraints.allow_offload);
     for (size_t i = 0; i < kSchedules.size(); ++i) {
         const auto& s = in.constraints.schedules;
         schedules_[i]->setChecked(s.empty() || std::find(s.begin(), s.end(), kSchedules[i]) != s.end());
+    }
+    for (size_t i = 0; i < kRecomputes.size(); ++i) {
+        const auto& r = in.constraints.recomputes;
+        recomputes_[i]->setChecked(r.empty() || std::find(r.begin(), r.end(), kRecomputes[i]) != r.end());
     }
     const double w[] = {in.weights.throughput, in.weights.memory, in.weights.comm, in.weights.bubble};
     for (size_t i = 0; i < 4; ++i) {
@@ -606,26 +649,49 @@ void ConstraintsForm::load(const PlanInput& in)
     loading_ = false;
 }
 
+std::vector<Error> ConstraintsForm::inputErrors() const
+{
+    std::vector<Error> errors;
+    for (int d = 0; d < DimCount; ++d) {
+        auto r = parseDimRange(fieldKey(d).toStdString(), bounds_[size_t(d)]->text().toStdString(), kDims[size_t(d)].lowest);
+        if (!r)
+            errors.push_back(r.error());
+        else if (d == ZeRO && ((r->max > 3 && r->max < (1 << 30)) || std::any_of(r->values.begin(), r->values.end(), [](int z) { return z > 3; })))
+            errors.push_back(Error{fieldKey(d).toStdString(), "out_of_range", tr("ZeRO stages are 0 to 3").toStdString()});
+    }
+    return errors;
+}
+
 void ConstraintsForm::store(PlanInput& in) const
 {
-    auto bound = [](const QSpinBox* s, DimRange& r) { r.max = s->value() == 0 ? (1 << 30) : s->value(); };
-    bound(maxTp_, in.constraints.tp);
-    bound(maxPp_, in.constraints.pp);
-    bound(maxCp_, in.constraints.cp);
-    bound(maxEp_, in.constraints.ep);
-    in.constraints.memory_headroom = headroom_->value() / 100.0;
-    in.constraints.allow_cp = allowCp_->isChecked();
-    in.constraints.allow_offload = allowOffload_->isChecked();
-    in.constraints.schedules.clear();
-    bool all = true;
-    for (size_t i = 0; i < kSchedules.size(); ++i) {
-        if (schedules_[i]->isChecked())
-            in.constraints.schedules.push_back(kSchedules[i]);
-        else
-            all = false;
+    SearchConstraints& c = in.constraints;
+    for (int d = 0; d < DimCount; ++d) {
+        auto r = parseDimRange(fieldKey(d).toStdString(), bounds_[size_t(d)]->text().toStdString(), kDims[size_t(d)].lowest);
+        if (!r)
+            continue;  // inputErrors() reports it; the last good bound stays
+        DimRange& target = rangeOf(c, d);
+        target = *r;
+        if (d == ZeRO)
+            target.max = std::min(target.max, 3);
     }
-    if (all)
-        in.constraints.schedules.clear();  // empty = all
+    // A micro-batch bound decides which sizes are tried; without one the search's default list stays.
+    c.mbs_candidates = bounds_[MBS]->text().trimmed().isEmpty() ? SearchConstraints{}.mbs_candidates
+                                                                 : microBatchCandidates(c.mbs);
+    c.memory_headroom = headroom_->value() / 100.0;
+    c.allow_cp = allowCp_->isChecked();
+    c.allow_offload = allowOffload_->isChecked();
+    c.schedules.clear();
+    for (size_t i = 0; i < kSchedules.size(); ++i)
+        if (schedules_[i]->isChecked())
+            c.schedules.push_back(kSchedules[i]);
+    if (c.schedules.size() == kSchedules.size())
+        c.schedules.clear();  // empty = all
+    c.recomputes.clear();
+    for (size_t i = 0; i < kRecomputes.size(); ++i)
+        if (recomputes_[i]->isChecked())
+            c.recomputes.push_back(kRecomputes[i]);
+    if (c.recomputes.size() == kRecomputes.size())
+        c.recomputes.clear();
     in.weights = ScoreWeights{weights_[0]->value() / 100.0, weights_[1]->value() / 100.0, weights_[2]->value() / 100.0,
                               weights_[3]->value() / 100.0};
 }

@@ -8,6 +8,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -124,11 +125,18 @@ public:
     explicit ConstraintsForm(QWidget* parent = nullptr);
     void load(const PlanInput& in);
     void store(PlanInput& in) const;
+    // Problems in the bound fields' text (field "constraints.<dim>"); store() keeps the last good bound.
+    [[nodiscard]] std::vector<Error> inputErrors() const;
+
+    // One editable bound per dimension (N, A..B, A,B,C or empty = any).
+    enum Dim { DP, TP, PP, CP, EP, VPP, MBS, ZeRO, DimCount };
+    QLineEdit* bound(Dim d) const { return bounds_[d]; }
 
 private:
-    QSpinBox *maxTp_, *maxPp_, *maxCp_, *maxEp_;
+    std::array<QLineEdit*, DimCount> bounds_{};
     QDoubleSpinBox* headroom_;
     std::array<QCheckBox*, 6> schedules_{};
+    std::array<QCheckBox*, 3> recomputes_{};
     QCheckBox *allowCp_, *allowOffload_;
     std::array<QSlider*, 4> weights_{};
     std::array<QLabel*, 4> weightLabels_{};
