@@ -372,6 +372,53 @@ private slots:
         QCOMPARE(w.output()->request.scenario.training.seq_len, 16384LL);
     }
 
+    void constraintBoundsFromText()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        QLineEdit* tp = w.constraintsForm()->bound(ConstraintsForm::TP);
+        QCOMPARE(tp->objectName(), QStringLiteral("constraints.tp"));
+        // A list fixes the allowed degrees: every candidate's tp is 2 or 4.
+        QTest::keyClicks(tp, QStringLiteral("2,4"));
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().constraints.tp.values, (std::vector<int>{2, 4}));
+        QVERIFY(!w.output()->result.candidates.empty());
+        for (const Candidate& c : w.output()->result.candidates)
+            QVERIFY(c.strategy.tp == 2 || c.strategy.tp == 4);
+        const AnalysisPtr good = w.output();
+        // Text the syntax does not allow: a message next to the field, the last good result stays, marked stale.
+        tp->setText(QStringLiteral("1-8"));
+        QTest::qWait(300);
+        QVERIFY(w.isStale());
+        QCOMPARE(w.output(), good);
+        QVERIFY2(w.constraintsForm()->errorText(QStringLiteral("constraints.tp")).contains(QStringLiteral("1-8")),
+                 qPrintable(w.constraintsForm()->errorText(QStringLiteral("constraints.tp"))));
+        QCOMPARE(w.planInput().constraints.tp.values, (std::vector<int>{2, 4}));  // last good bound kept
+        // ZeRO stages above 3 are refused by name.
+        tp->setText(QStringLiteral("1..2"));
+        w.constraintsForm()->bound(ConstraintsForm::ZeRO)->setText(QStringLiteral("5"));
+        QTest::qWait(300);
+        QVERIFY(w.isStale());
+        QVERIFY(!w.constraintsForm()->errorText(QStringLiteral("constraints.zero")).isEmpty());
+        w.constraintsForm()->bound(ConstraintsForm::ZeRO)->setText(QStringLiteral("1..2"));
+        QVERIFY(waitSettled(w));
+        for (const Candidate& c : w.output()->result.candidates) {
+            QVERIFY(c.strategy.tp >= 1 && c.strategy.tp <= 2);
+            QVERIFY(c.strategy.zero >= 1 && c.strategy.zero <= 2);
+        }
+        // load() writes the bounds back in the same syntax.
+        PlanInput in = w.planInput();
+        in.constraints.pp = DimRange{};
+        in.constraints.pp.values = {1, 2, 8};
+        w.setPlanInput(in);
+        QCOMPARE(w.constraintsForm()->bound(ConstraintsForm::PP)->text(), QStringLiteral("1,2,8"));
+        QCOMPARE(w.constraintsForm()->bound(ConstraintsForm::TP)->text(), QStringLiteral("1..2"));
+        QVERIFY(waitSettled(w));
+        for (const Candidate& c : w.output()->result.candidates)
+            QVERIFY(c.strategy.pp == 1 || c.strategy.pp == 2 || c.strategy.pp == 8);
+    }
+
     void deviceCountSliderUsesValidCounts()
     {
         MainWindow w(catalog_, testOptions());
