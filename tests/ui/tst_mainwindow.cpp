@@ -428,10 +428,23 @@ private slots:
         for (int c : counts)
             QVERIFY((c & (c - 1)) == 0 || c % 8 == 0);
         QSlider* s = w.hardwareForm()->countSlider();
+        // Log scale: the default 64 devices sit well inside the track, not in its first pixels.
+        QVERIFY2(s->value() > s->maximum() / 4 && s->value() < s->maximum() / 2, qPrintable(QString::number(s->value())));
+        // One step right reaches the next valid count (72 on 8-device nodes), one step left the one before.
         s->setValue(s->value() + 1);
-        QCOMPARE(w.hardwareForm()->countSpin()->value(), counts[size_t(s->value())]);
+        QCOMPARE(w.hardwareForm()->countSpin()->value(), 72);
+        s->setValue(s->value() - 1);
+        QCOMPARE(w.hardwareForm()->countSpin()->value(), 64);
+        // The ends are the smallest and largest valid counts; every position gives a valid count.
+        s->setValue(s->maximum());
+        QCOMPARE(w.hardwareForm()->countSpin()->value(), counts.back());
+        for (int pos = 0; pos <= s->maximum(); pos += 37)
+            QVERIFY(std::binary_search(counts.begin(), counts.end(), w.hardwareForm()->countAtSliderPosition(pos)));
+        s->setValue(s->maximum() / 2);  // ≈ √100000 → a valid count near 316
+        const int mid = w.hardwareForm()->countSpin()->value();
+        QVERIFY2(mid >= 256 && mid <= 400, qPrintable(QString::number(mid)));
         QVERIFY(waitSettled(w));
-        QCOMPARE(w.output()->request.scenario.cluster.num_devices, counts[size_t(s->value())]);
+        QCOMPARE(w.output()->request.scenario.cluster.num_devices, mid);
     }
 };
 

@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 #include "charts/palette.h"
@@ -325,10 +326,11 @@ HardwareForm::HardwareForm(const Catalog& catalog, QWidget* parent) : FormBase(p
         deviceChanged();
         emitChanged();
     });
-    connect(countSlider_, &QSlider::valueChanged, this, [this](int i) {
-        if (i >= 0 && i < static_cast<int>(counts_.size()) && count_->value() != counts_[static_cast<size_t>(i)]) {
+    connect(countSlider_, &QSlider::valueChanged, this, [this](int pos) {
+        const int c = countAtSliderPosition(pos);
+        if (c > 0 && count_->value() != c) {
             QSignalBlocker b(count_);
-            count_->setValue(counts_[static_cast<size_t>(i)]);
+            count_->setValue(c);
             emitChanged();
         }
     });
@@ -384,17 +386,47 @@ void HardwareForm::rebuildCounts()
         s.insert(static_cast<int>(v));
     counts_.assign(s.begin(), s.end());
     QSignalBlocker b(countSlider_);
-    countSlider_->setRange(0, static_cast<int>(counts_.size()) - 1);
+    countSlider_->setRange(0, kCountSliderSteps);
+    countSlider_->setSingleStep(1);
+    countSlider_->setPageStep(kCountSliderSteps / 10);
     syncSlider();
+}
+
+// The slider is logarithmic: thousands of valid counts up to 100k would leave the small clusters most
+// people plan for in the first few pixels of a linear one. The spin box still reaches every count.
+double HardwareForm::sliderFraction(int count) const
+{
+    const double lo = std::log(double(counts_.front())), hi = std::log(double(counts_.back()));
+    return hi > lo ? (std::log(double(std::max(1, count))) - lo) / (hi - lo) : 0.0;
+}
+
+int HardwareForm::countAtSliderPosition(int pos) const
+{
+    if (counts_.empty())
+        return 0;
+    pos = std::clamp(pos, 0, kCountSliderSteps);
+    // Nearest valid count (in log space) to the position; a one-step move always reaches a new count.
+    const double lo = std::log(double(counts_.front())), hi = std::log(double(counts_.back()));
+    const double target = std::exp(lo + (hi - lo) * pos / kCountSliderSteps);
+    auto it = std::lower_bound(counts_.begin(), counts_.end(), target);
+    if (it == counts_.end() || (it != counts_.begin() && target / double(*std::prev(it)) < double(*it) / target))
+        it = it == counts_.begin() ? it : std::prev(it);
+    const int current = count_->value();
+    const int currentPos = static_cast<int>(std::lround(sliderFraction(current) * kCountSliderSteps));
+    if (*it == current && pos != currentPos) {
+        auto cur = std::lower_bound(counts_.begin(), counts_.end(), current);
+        if (pos > currentPos && cur != counts_.end() && std::next(cur) != counts_.end())
+            it = std::next(cur);
+        else if (pos < currentPos && cur != counts_.begin())
+            it = std::prev(cur);
+    }
+    return *it;
 }
 
 void HardwareForm::syncSlider()
 {
-    auto it = std::lower_bound(counts_.begin(), counts_.end(), count_->value());
-    if (it == counts_.end())
-        it = std::prev(counts_.end());
     QSignalBlocker b(countSlider_);
-    countSlider_->setValue(static_cast<int>(it - counts_.begin()));
+    countSlider_->setValue(static_cast<int>(std::lround(sliderFraction(count_->value()) * kCountSliderSteps)));
 }
 
 void HardwareForm::load(const PlanInput& in)
@@ -628,8 +660,12 @@ void ConstraintsForm::load(const PlanInput& in)
 {
     loading_ = true;
     SearchConstraints c = in.constraints;
-    for (int d = 0; d < DimCount; ++d)
-        bounds_[size_t(d)]->setText(QString::fromStdString(formatDimRange(rangeOf(c, d), kDims[size_t(d)].lowest)));
+    for (int d = 0; d < DimCount; ++d) {
+        DimRange r = rangeOf(c, d);
+        if (d == ZeRO && r.values.empty() && r.max >= 3)
+            r.max = DimRange{}.max;  // every stage allowed reads as "any", like the other dimensions
+        bounds_[size_t(d)]->setText(QString::fromStdString(formatDimRange(r, kDims[size_t(d)].lowest)));
+    }
     headroom_->setValue(in.constraints.memory_headroom * 100);
     allowCp_->setChecked(in.constraints.allow_cp);
     allowOffload_->setChecked(in.constraints.allow_offload);

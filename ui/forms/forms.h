@@ -86,11 +86,15 @@ public:
     QSpinBox* countSpin() const { return count_; }
     QComboBox* device() const { return device_; }
     [[nodiscard]] const std::vector<int>& validCounts() const { return counts_; }
+    // The valid count a slider position stands for (log scale; see forms.cpp).
+    [[nodiscard]] int countAtSliderPosition(int pos) const;
+    static constexpr int kCountSliderSteps = 1000;
 
 private:
     void deviceChanged();
     void rebuildCounts();
     void syncSlider();
+    [[nodiscard]] double sliderFraction(int count) const;
     const Catalog& catalog_;
     DeviceSpec base_;
     QComboBox* device_;

@@ -993,6 +993,25 @@ QStringList MainWindow::captureScreenshots(const QString& dir)
             written << path;
     }
     tabs_->setCurrentIndex(0);
+    // The input docks other than the model form, each raised in turn over the overview.
+    const std::pair<FormBase*, const char*> docks[] = {{hardwareForm_, "10-hardware"}, {constraintsForm_, "11-constraints"}};
+    for (const auto& [form, name] : docks) {
+        for (QWidget* p = form; p; p = p->parentWidget())
+            if (auto* dock = qobject_cast<QDockWidget*>(p)) {
+                dock->raise();
+                break;
+            }
+        for (int k = 0; k < 3; ++k)
+            QApplication::processEvents();
+        const QString path = QDir(dir).filePath(QStringLiteral("%1.png").arg(QLatin1String(name)));
+        if (grab().save(path))
+            written << path;
+    }
+    for (QWidget* p = modelForm_; p; p = p->parentWidget())
+        if (auto* dock = qobject_cast<QDockWidget*>(p)) {
+            dock->raise();
+            break;
+        }
     return written;
 }
 
