@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "catalog/catalog.h"
+#include "session/autosave.h"
 #include "settings/app_settings.h"
 #include "settings/language.h"
 #include "views/main_window.h"
@@ -63,6 +64,10 @@ int main(int argc, char** argv)
     psa::ui::MainWindowOptions options;
     const bool screenshotMode = parser.isSet(shots);
     options.restoreSession = !parser.isSet(fresh) && !screenshotMode;
+    if (!screenshotMode)
+        options.autosaveDir = psa::ui::Autosave::defaultDirectory();
+    if (parser.isSet(fresh))
+        options.recovery = psa::ui::MainWindowOptions::Recovery::Never;
     psa::ui::MainWindow w(std::move(catalog).value(), options);
     if (!parser.positionalArguments().isEmpty())
         w.openFile(parser.positionalArguments().front());

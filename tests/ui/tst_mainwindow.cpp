@@ -29,6 +29,7 @@
 #include "cost/pipeline.h"
 #include "forms/forms.h"
 #include "models/candidate_table_model.h"
+#include "session/autosave.h"
 #include "views/compare_view.h"
 #include "views/format.h"
 #include "views/main_window.h"
@@ -417,6 +418,59 @@ private slots:
         QVERIFY(waitSettled(w));
         for (const Candidate& c : w.output()->result.candidates)
             QVERIFY(c.strategy.pp == 1 || c.strategy.pp == 2 || c.strategy.pp == 8);
+    }
+
+    void autosaveRecoversAfterCrash()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        MainWindowOptions o = testOptions();
+        o.autosaveDir = dir.path();
+        o.autosaveDelayMs = 50;
+        o.recovery = MainWindowOptions::Recovery::Always;
+        const QString own = dir.filePath(QStringLiteral("autosave-%1.psa.json").arg(QCoreApplication::applicationPid()));
+        const QString crashed = dir.filePath(QStringLiteral("autosave-999999999.psa.json"));
+        PlanInput edited;
+        {
+            MainWindow w(catalog_, o);
+            QVERIFY(!QFile::exists(own));  // nothing unsaved, nothing written
+            w.trainingForm()->seqSpin()->setValue(16384);
+            edited = w.planInput();
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(own), 5000);
+            auto saved = loadScenarioFile(own, catalog_);
+            QVERIFY(saved.ok());
+            QCOMPARE(toJson(*saved), toJson(edited));
+            // A running session's autosave is not offered.
+            QVERIFY(Autosave::findRecoverable(dir.path()).empty());
+            // What a crash leaves behind: the autosave without a live lock.
+            QVERIFY(QFile::copy(own, crashed));
+            // Undoing back to the saved state removes the autosave: nothing to lose.
+            w.undoStack()->undo();
+            QVERIFY(!w.isWindowModified());
+            QVERIFY(!QFile::exists(own));
+            w.undoStack()->redo();
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(own), 5000);
+        }
+        // Destroying the window is a clean end, not a crash: its own autosave is gone.
+        QVERIFY(!QFile::exists(own));
+        QCOMPARE(Autosave::findRecoverable(dir.path()).size(), size_t(1));
+        {
+            MainWindowOptions never = o;
+            never.recovery = MainWindowOptions::Recovery::Never;
+            MainWindow ignoring(catalog_, never);
+            QCOMPARE(ignoring.planInput().scenario.training.seq_len, 4096LL);
+            QVERIFY(QFile::exists(crashed));  // left for a later start
+        }
+        MainWindow w2(catalog_, o);
+        QCOMPARE(toJson(w2.planInput()), toJson(edited));
+        QVERIFY(w2.isWindowModified());
+        QVERIFY(!QFile::exists(crashed));
+        QVERIFY(QFile::exists(own));  // the recovered edits are protected again
+        QVERIFY(Autosave::findRecoverable(dir.path()).empty());
+        // Saving them ends the need for an autosave.
+        QTemporaryDir out;
+        QVERIFY(w2.saveTo(out.filePath(QStringLiteral("recovered.psa.json"))));
+        QVERIFY(!QFile::exists(own));
     }
 
     void deviceCountSliderUsesValidCounts()

@@ -23,6 +23,7 @@
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QLocale>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -50,6 +51,7 @@
 #include "query/query.h"
 #include "report/plan_report.h"
 #include "settings/app_settings.h"
+#include "session/autosave.h"
 #include "settings/language.h"
 #include "views/code_view.h"
 #include "views/compare_view.h"
@@ -133,6 +135,64 @@ MainWindow::MainWindow(Catalog catalog, MainWindowOptions options, QWidget* pare
     undo_->clear();
     undo_->setClean();
     updateTitle();
+
+    if (!options_.autosaveDir.isEmpty()) {
+        autosave_ = new Autosave(
+            options_.autosaveDir,
+            [this]() -> std::optional<Autosave::Snapshot> {
+                if (undo_->isClean())
+                    return std::nullopt;
+                return Autosave::Snapshot{input_, currentFile_};
+            },
+            options_.autosaveDelayMs, this);
+        connect(undo_, &QUndoStack::indexChanged, autosave_, [this] { autosave_->scheduleSave(); });
+        connect(undo_, &QUndoStack::cleanChanged, autosave_, [this](bool clean) {
+            if (clean)
+                autosave_->discard();
+        });
+        offerRecovery();
+    }
+}
+
+// A scenario a crashed session autosaved: offered (newest first, one per start), loaded as unsaved
+// changes to the file it came from. Declining deletes it; a file that no longer loads is kept and named.
+void MainWindow::offerRecovery()
+{
+    if (options_.recovery == MainWindowOptions::Recovery::Never)
+        return;
+    const auto found = Autosave::findRecoverable(options_.autosaveDir);
+    if (found.empty())
+        return;
+    const RecoverableScenario& r = found.front();
+    if (options_.recovery == MainWindowOptions::Recovery::Ask) {
+        const QString from = r.originalFile.isEmpty() ? tr("an untitled scenario")
+                                                      : QDir::toNativeSeparators(r.originalFile);
+        const auto answer = QMessageBox::question(
+            this, tr("Recover unsaved changes?"),
+            tr("Parallel Strategy Analyzer did not close normally. Unsaved changes to %1 were autosaved at %2.\n\n"
+               "Recover them? (No deletes the autosave.)")
+                .arg(from, QLocale().toString(r.savedAt, QLocale::ShortFormat)),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer != QMessageBox::Yes) {
+            Autosave::removeRecoverable(r);
+            return;
+        }
+    }
+    auto in = loadScenarioFile(r.autosavePath, catalog_);
+    if (!in) {
+        QMessageBox::warning(this, tr("Cannot recover"),
+                             tr("The autosave %1 could not be read and was left in place.\n\n%2")
+                                 .arg(QDir::toNativeSeparators(r.autosavePath), QString::fromStdString(in.error().message())));
+        return;
+    }
+    currentFile_ = r.originalFile;
+    applySnapshot(toJson(*in));
+    undo_->clear();
+    undo_->resetClean();  // recovered edits are unsaved changes
+    updateTitle();
+    Autosave::removeRecoverable(r);
+    autosave_->saveNow();  // protected again by this session
+    statusBar()->showMessage(tr("Recovered unsaved changes from %1").arg(QLocale().toString(r.savedAt, QLocale::ShortFormat)), 10000);
 }
 
 MainWindow::~MainWindow() = default;

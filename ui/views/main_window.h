@@ -44,6 +44,11 @@ struct MainWindowOptions {
     bool restoreSession = true;  // geometry and last scenario from QSettings
     int debounceMs = 150;
     int searchThreads = 0;       // 0 = all cores
+    // Crash recovery (session/autosave.h): where unsaved changes are autosaved ("" = off) and what
+    // to do with a scenario a crashed session left there.
+    QString autosaveDir;
+    int autosaveDelayMs = 5000;
+    enum class Recovery { Ask, Always, Never } recovery = Recovery::Ask;
 };
 
 class MainWindow : public QMainWindow {
@@ -116,6 +121,7 @@ private:
     void refreshMemoryChart();
     void pushUndoSnapshot();
     void applySnapshot(const QJsonObject& json);
+    void offerRecovery();
     bool maybeSave();
     void newScenario();
     void openDialog();
@@ -141,6 +147,7 @@ private:
     bool stale_ = false;
     std::vector<std::pair<Strategy, Precision>> pinned_;
     QUndoStack* undo_;
+    class Autosave* autosave_ = nullptr;
     QJsonObject lastSnapshot_;
     bool applyingSnapshot_ = false;
     QString currentFile_;
