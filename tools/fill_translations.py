@@ -564,6 +564,17 @@ ZH = {
     "F": "F",
     "B": "B",
     "W": "W",
+    # ---- ui/session/autosave.cpp, crash recovery and query intents (ui/views/main_window.cpp)
+    "cannot create the autosave folder %1": "无法创建自动保存文件夹 %1",
+    "cannot lock %1": "无法锁定 %1",
+    "an untitled scenario": "未命名场景",
+    "Recover unsaved changes?": "恢复未保存的更改？",
+    "Parallel Strategy Analyzer did not close normally. Unsaved changes to %1 were autosaved at %2.\n\nRecover them? (No deletes the autosave.)":
+        "并行策略分析器上次未正常关闭。%1 的未保存更改已于 %2 自动保存。\n\n是否恢复？（选择“否”将删除自动保存。）",
+    "Cannot recover": "无法恢复",
+    "The autosave %1 could not be read and was left in place.\n\n%2": "无法读取自动保存文件 %1，已保留原文件。\n\n%2",
+    "Recovered unsaved changes from %1": "已恢复 %1 的未保存更改",
+    "the strategy covers %1 of %2 devices; diagnosing it on %1": "该策略覆盖 %2 个设备中的 %1 个；按 %1 个设备诊断",
 }
 
 # (source, disambiguation comment) → translation, where the same English word needs another Chinese one.

@@ -995,6 +995,17 @@
     </message>
 </context>
 <context>
+    <name>psa::ui::Autosave</name>
+    <message>
+        <source>cannot create the autosave folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot lock %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>psa::ui::BubbleChart</name>
     <message>
         <source>Micro-batches per step (m)</source>
@@ -2154,6 +2165,38 @@ median</source>
     </message>
     <message>
         <source>&amp;Calibration Profile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an untitled scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel Strategy Analyzer did not close normally. Unsaved changes to %1 were autosaved at %2.
+
+Recover them? (No deletes the autosave.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosave %1 could not be read and was left in place.
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered unsaved changes from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the strategy covers %1 of %2 devices; diagnosing it on %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

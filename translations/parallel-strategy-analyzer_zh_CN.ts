@@ -996,6 +996,17 @@
         </message>
     </context>
     <context>
+        <name>psa::ui::Autosave</name>
+        <message>
+            <source>cannot create the autosave folder %1</source>
+            <translation>无法创建自动保存文件夹 %1</translation>
+        </message>
+        <message>
+            <source>cannot lock %1</source>
+            <translation>无法锁定 %1</translation>
+        </message>
+    </context>
+    <context>
         <name>psa::ui::BubbleChart</name>
         <message>
             <source>Micro-batches per step (m)</source>
@@ -2164,6 +2175,42 @@ median</source>
         <message>
             <source>&amp;Calibration Profile…</source>
             <translation>校准配置(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>an untitled scenario</source>
+            <translation>未命名场景</translation>
+        </message>
+        <message>
+            <source>Recover unsaved changes?</source>
+            <translation>恢复未保存的更改？</translation>
+        </message>
+        <message>
+            <source>Parallel Strategy Analyzer did not close normally. Unsaved changes to %1 were autosaved at %2.
+
+Recover them? (No deletes the autosave.)</source>
+            <translation>并行策略分析器上次未正常关闭。%1 的未保存更改已于 %2 自动保存。
+
+是否恢复？（选择“否”将删除自动保存。）</translation>
+        </message>
+        <message>
+            <source>Cannot recover</source>
+            <translation>无法恢复</translation>
+        </message>
+        <message>
+            <source>The autosave %1 could not be read and was left in place.
+
+%2</source>
+            <translation>无法读取自动保存文件 %1，已保留原文件。
+
+%2</translation>
+        </message>
+        <message>
+            <source>Recovered unsaved changes from %1</source>
+            <translation>已恢复 %1 的未保存更改</translation>
+        </message>
+        <message>
+            <source>the strategy covers %1 of %2 devices; diagnosing it on %1</source>
+            <translation>该策略覆盖 %2 个设备中的 %1 个；按 %1 个设备诊断</translation>
         </message>
     </context>
     <context>

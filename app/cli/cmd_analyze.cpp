@@ -390,11 +390,10 @@ int runDiagnose(const std::vector<std::string>& argv)
     Scenario used = pr->scenario;
     {
         // "DP=8 … on 16 GPUs": a layout that covers fewer devices than the cluster runs on the devices it covers.
-        const long long covered = 1LL * std::max(1, current.dp) * current.tp * current.pp * current.cp;
-        if (current.dp > 0 && covered < used.cluster.num_devices && used.cluster.num_devices % covered == 0) {
-            fmt::print(stderr, "psa: the strategy covers {} of {} devices; diagnosing it on {} devices\n", covered,
-                       used.cluster.num_devices, covered);
-            used.cluster.num_devices = int(covered);
+        if (const auto covered = devicesCoveredBy(current, used.cluster.num_devices)) {
+            fmt::print(stderr, "psa: the strategy covers {} of {} devices; diagnosing it on {} devices\n", *covered,
+                       used.cluster.num_devices, *covered);
+            used.cluster.num_devices = *covered;
         }
     }
     if (pr->format == "pdf" || pr->args.has("output"))

@@ -10,6 +10,7 @@
 #include "session/autosave.h"
 #include "settings/app_settings.h"
 #include "settings/language.h"
+#include "views/app_shell.h"
 #include "views/main_window.h"
 
 int main(int argc, char** argv)
@@ -68,7 +69,9 @@ int main(int argc, char** argv)
         options.autosaveDir = psa::ui::Autosave::defaultDirectory();
     if (parser.isSet(fresh))
         options.recovery = psa::ui::MainWindowOptions::Recovery::Never;
-    psa::ui::MainWindow w(std::move(catalog).value(), options);
+    // The shell owns the window and rebuilds it when View → Language switches the language.
+    psa::ui::AppShell shell(std::move(catalog).value(), options);
+    psa::ui::MainWindow& w = *shell.window();
     if (!parser.positionalArguments().isEmpty())
         w.openFile(parser.positionalArguments().front());
     if (parser.isSet(query))

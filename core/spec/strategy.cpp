@@ -226,4 +226,14 @@ std::string describeStrategy(const Strategy& s)
     return t;
 }
 
+std::optional<int> devicesCoveredBy(const Strategy& s, int num_devices)
+{
+    if (s.dp <= 0 || s.tp <= 0 || s.pp <= 0 || s.cp <= 0 || num_devices <= 0)
+        return std::nullopt;
+    const long long covered = 1LL * s.dp * s.tp * s.pp * s.cp;
+    if (covered >= num_devices || num_devices % covered != 0)
+        return std::nullopt;
+    return static_cast<int>(covered);
+}
+
 }  // namespace psa

@@ -1,6 +1,7 @@
 // One parallel strategy: the degrees of every dimension and the per-run options.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "util/result.h"
@@ -38,6 +39,11 @@ Result<Schedule> parseSchedule(const std::string& text);
 // Keys may be omitted (defaults above); dp=0 means "derive from the device count".
 Result<Strategy> parseStrategy(const std::string& text);
 std::string formatStrategy(const Strategy& s);
+
+// "DP=8 … on 16 GPUs": a strategy whose explicit degrees cover a proper divisor of the cluster runs
+// on the devices it covers. Returns that device count; nullopt when dp is derived (0) or the
+// strategy covers the cluster or does not divide it (then the validity rules speak).
+std::optional<int> devicesCoveredBy(const Strategy& s, int num_devices);
 // Compact, human form: "DP=4 TP=8 PP=2 VPP=2 ZeRO-1 mbs=1 recompute=selective 1f1b" (EP/ETP/CP only when > 1).
 std::string describeStrategy(const Strategy& s);
 

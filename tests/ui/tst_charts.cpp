@@ -115,6 +115,24 @@ private slots:
         QVERIFY2(tip.contains(formatTokensPm(best.tokens_per_s, u.tokens_per_s.halfWidth())), qPrintable(tip));
     }
 
+    void legendMovesAsideWhenTooLong()
+    {
+        // Qt's legend does not wrap: a row longer than the chart loses entries, so the legend moves
+        // beside the plot when its entries do not fit under it, and back when they do.
+        MemoryChart chart;
+        chart.setBars({}, 80 * kGiB, 72 * kGiB);
+        chart.resize(1400, 420);
+        chart.show();
+        QTest::qWait(20);
+        QCOMPARE(chart.chart()->legend()->alignment(), Qt::AlignBottom);
+        chart.resize(420, 420);
+        QTest::qWait(20);
+        QCOMPARE(chart.chart()->legend()->alignment(), Qt::AlignRight);
+        chart.resize(1400, 420);
+        QTest::qWait(20);
+        QCOMPARE(chart.chart()->legend()->alignment(), Qt::AlignBottom);
+    }
+
     void paretoColourBy()
     {
         MainWindow w(catalog_, testOptions());

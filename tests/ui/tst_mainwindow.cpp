@@ -356,6 +356,37 @@ private slots:
         QCOMPARE(w.output()->request.scenario.cluster.num_devices, 32);
     }
 
+    void queryIntentsPinStrategies()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        // The seed's compare usage: both strategies pinned side by side.
+        w.applyQuery(QStringLiteral("Compare DP=4,TP=8,PP=2 vs DP=8,TP=8,PP=1 for LLaMA-70B on 64 A100s"));
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget*>(w.compareView()));
+        QCOMPARE(w.pinned().size(), size_t(2));
+        QCOMPARE(w.pinned()[0].first.dp, 4);
+        QCOMPARE(w.pinned()[0].first.pp, 2);
+        QCOMPARE(w.pinned()[1].first.dp, 8);
+        QCOMPARE(w.pinned()[1].first.pp, 1);
+        QCOMPARE(w.compareView()->memoryChart()->categories().size(), 2);
+        QCOMPARE(w.planInput().scenario.cluster.num_devices, 64);
+        QCOMPARE(QString::fromStdString(w.planInput().scenario.cluster.device.id), QStringLiteral("a100-80gb"));
+
+        // The seed's diagnose usage: runs on the 8 devices DP=8 covers, pins the current strategy and the
+        // recommendation beside it.
+        w.applyQuery(QStringLiteral("Currently using DP=8 for 7B model on 16 GPUs, OOM at seq_len=32768"));
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.cluster.num_devices, 8);
+        QCOMPARE(w.planInput().scenario.training.seq_len, 32768LL);
+        QCOMPARE(w.pinned().size(), size_t(2));
+        QCOMPARE(w.pinned()[0].first.dp, 8);
+        const Candidate* best = w.output()->result.best();
+        QVERIFY(best);
+        QVERIFY(w.pinned()[1].first == best->strategy);
+        QCOMPARE(w.compareView()->memoryChart()->categories().size(), 2);
+    }
+
     void undoRedoFormEdits()
     {
         MainWindow w(catalog_, testOptions());
@@ -428,11 +459,13 @@ private slots:
         o.autosaveDir = dir.path();
         o.autosaveDelayMs = 50;
         o.recovery = MainWindowOptions::Recovery::Always;
-        const QString own = dir.filePath(QStringLiteral("autosave-%1.psa.json").arg(QCoreApplication::applicationPid()));
-        const QString crashed = dir.filePath(QStringLiteral("autosave-999999999.psa.json"));
+        const QString crashed = dir.filePath(QStringLiteral("autosave-999999999-1.psa.json"));
         PlanInput edited;
+        QString own;
         {
             MainWindow w(catalog_, o);
+            own = w.autosavePath();
+            QVERIFY(own.startsWith(dir.path()));
             QVERIFY(!QFile::exists(own));  // nothing unsaved, nothing written
             w.trainingForm()->seqSpin()->setValue(16384);
             edited = w.planInput();
@@ -462,6 +495,7 @@ private slots:
             QVERIFY(QFile::exists(crashed));  // left for a later start
         }
         MainWindow w2(catalog_, o);
+        own = w2.autosavePath();
         QCOMPARE(toJson(w2.planInput()), toJson(edited));
         QVERIFY(w2.isWindowModified());
         QVERIFY(!QFile::exists(crashed));

@@ -24,11 +24,17 @@
 #include <QTextDocument>
 #include <QToolBar>
 #include <QXmlStreamReader>
+#include <QPointer>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QAbstractAxis>
 
 #include "catalog/catalog.h"
+#include "forms/forms.h"
 #include "i18n/i18n.h"
+#include "settings/app_settings.h"
 #include "settings/language.h"
+#include "views/app_shell.h"
 #include "views/main_window.h"
 
 using namespace psa;
@@ -375,6 +381,52 @@ private slots:
         QAbstractItemModel* m = w.candidateTable()->model();
         QCOMPARE(m->headerData(1, Qt::Horizontal).toString(), QStringLiteral("策略"));
         w.close();
+    }
+
+    // View → Language switches at once: the window is rebuilt under the new translators and keeps the
+    // user's scenario, unsaved state, pins and open tab.
+    void languageSwitchKeepsTheSession()
+    {
+        QVERIFY(installTranslators(qApp, QStringLiteral("en")));
+        AppShell shell(catalog_, testOptions());
+        QPointer<MainWindow> w = shell.window();
+        w->show();
+        QVERIFY(waitSettled(*w));
+        w->trainingForm()->seqSpin()->setValue(8192);
+        QVERIFY(waitSettled(*w));
+        w->pinCandidate(0);
+        w->tabs()->setCurrentIndex(3);
+        QVERIFY(w->isWindowModified());
+        const QJsonObject before = toJson(w->planInput());
+        QCOMPARE(w->tabs()->tabText(0), QStringLiteral("Overview"));
+
+        QSignalSpy replaced(&shell, &AppShell::windowReplaced);
+        QMenu* menu = w->findChild<QMenu*>(QStringLiteral("languageMenu"));
+        QVERIFY(menu);
+        QAction* zh = nullptr;
+        for (QAction* a : menu->actions())
+            if (a->data().toString() == QLatin1String("zh_CN"))
+                zh = a;
+        QVERIFY(zh);
+        zh->trigger();
+        QTRY_COMPARE(replaced.count(), 1);
+        MainWindow* w2 = shell.window();
+        QVERIFY(w2 != w.data());
+        QTRY_VERIFY(w.isNull());  // the old window is gone
+        QCOMPARE(currentLanguage(), QStringLiteral("zh_CN"));
+        QVERIFY(w2->isVisible());
+        QCOMPARE(w2->tabs()->tabText(0), QStringLiteral("概览"));
+        QCOMPARE(toJson(w2->planInput()), before);
+        QVERIFY(w2->isWindowModified());
+        QCOMPARE(w2->pinned().size(), size_t(1));
+        QCOMPARE(w2->tabs()->currentIndex(), 3);
+        QVERIFY(waitSettled(*w2));
+        QCOMPARE(w2->output()->request.scenario.training.seq_len, 8192LL);
+
+        QVERIFY(shell.switchLanguage(QStringLiteral("en")));
+        QCOMPARE(shell.window()->tabs()->tabText(0), QStringLiteral("Overview"));
+        QCOMPARE(toJson(shell.window()->planInput()), before);
+        AppSettings().setLanguage(QString());
     }
 
     // The same scan finds the English window's labels (so the check above can fail).

@@ -1,6 +1,9 @@
 #include "charts/chart_base.h"
 
 #include <QEvent>
+#include <QFontMetrics>
+#include <QLegendMarker>
+#include <QResizeEvent>
 
 #include "charts/palette.h"
 
@@ -21,6 +24,28 @@ void ChartBase::changeEvent(QEvent* e)
     QChartView::changeEvent(e);
     if (e->type() == QEvent::PaletteChange)
         applyTheme();
+}
+
+void ChartBase::resizeEvent(QResizeEvent* e)
+{
+    QChartView::resizeEvent(e);
+    fitLegend();
+}
+
+void ChartBase::fitLegend()
+{
+    QLegend* legend = chart()->legend();
+    if (!legend->isVisible())
+        return;
+    const QFontMetrics fm(legend->font());
+    const int entrySpacing = fm.height() * 2;  // marker square plus the gaps either side of it
+    int needed = 0;
+    for (QLegendMarker* m : legend->markers())
+        if (m->isVisible())
+            needed += fm.horizontalAdvance(m->label()) + entrySpacing;
+    const Qt::Alignment want = needed > width() - 24 ? Qt::AlignRight : Qt::AlignBottom;
+    if (legend->alignment() != want)
+        legend->setAlignment(want);
 }
 
 void ChartBase::applyTheme()

@@ -13,7 +13,11 @@ public:
 
 protected:
     void changeEvent(QEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
     void applyTheme();
+    // The legend sits under the plot while its entries fit on one row, else beside it (Qt's legend does
+    // not wrap: a too-long row loses entries). Called on resize; charts call it when entries change.
+    void fitLegend();
 };
 
 }  // namespace psa::ui

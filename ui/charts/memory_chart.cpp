@@ -1,7 +1,8 @@
 #include "charts/memory_chart.h"
 
-#include <QEvent>
 #include <QBarLegendMarker>
+#include <QEvent>
+#include <QGraphicsLayout>
 #include <QLegendMarker>
 
 #include "calibration/validation.h"
@@ -116,7 +117,14 @@ void MemoryChart::setBars(const std::vector<MemoryBar>& bars, double capacityByt
             whiskers.push_back({static_cast<double>(i), toGiB(b.totalLow), toGiB(b.totalHigh)});
     }
     for (QLegendMarker* m : chart()->legend()->markers(errorLegend_))
-        m->setVisible(!whiskers.empty());
+        if (m->isVisible() != !whiskers.empty()) {
+            m->setVisible(!whiskers.empty());
+            // Qt does not lay the legend out again when a marker appears: it would sit unlabelled
+            // at the row's start until the next resize.
+            if (QGraphicsLayout* l = chart()->legend()->layout())
+                l->invalidate();
+        }
+    fitLegend();
     errorBars_->setBars(std::move(whiskers));
     if (categories_->categories() != cats)
         categories_->setCategories(cats);

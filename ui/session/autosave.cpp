@@ -31,7 +31,9 @@ QString originPathFor(const QString& autosavePath)
 Autosave::Autosave(QString dir, Source source, int delayMs, QObject* parent)
     : QObject(parent), dir_(std::move(dir)), source_(std::move(source))
 {
-    path_ = QDir(dir_).filePath(QStringLiteral("autosave-%1.psa.json").arg(QCoreApplication::applicationPid()));
+    // One file per window: a language switch briefly has two windows in one process.
+    static int instances = 0;
+    path_ = QDir(dir_).filePath(QStringLiteral("autosave-%1-%2.psa.json").arg(QCoreApplication::applicationPid()).arg(++instances));
     originPath_ = originPathFor(path_);
     timer_.setSingleShot(true);
     timer_.setInterval(delayMs);
@@ -101,7 +103,7 @@ std::vector<RecoverableScenario> Autosave::findRecoverable(const QString& dir)
 {
     std::vector<RecoverableScenario> found;
     const QDir d(dir);
-    static const QRegularExpression name(QStringLiteral("^autosave-\\d+\\.psa\\.json$"));
+    static const QRegularExpression name(QStringLiteral("^autosave-\\d+(-\\d+)?\\.psa\\.json$"));
     for (const QFileInfo& fi : d.entryInfoList({QStringLiteral("autosave-*.psa.json")}, QDir::Files)) {
         if (!name.match(fi.fileName()).hasMatch())
             continue;

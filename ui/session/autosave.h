@@ -1,5 +1,5 @@
 // Crash recovery. While the scenario has unsaved changes it is written (atomically) to
-// <dir>/autosave-<pid>.psa.json a few seconds after each edit; a QLockFile beside it marks the
+// <dir>/autosave-<pid>-<n>.psa.json (n: the window) a few seconds after each edit; a QLockFile beside it marks the
 // session as alive. A save, a clean exit or destroying the window removes both. A file whose lock
 // is not held by a running process at start-up is what a crashed session left: it can be recovered.
 #pragma once

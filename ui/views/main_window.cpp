@@ -24,6 +24,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QLocale>
+#include <QMetaMethod>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -51,6 +52,7 @@
 #include "query/query.h"
 #include "report/plan_report.h"
 #include "settings/app_settings.h"
+#include "report/evaluation_report.h"
 #include "session/autosave.h"
 #include "settings/language.h"
 #include "views/code_view.h"
@@ -452,8 +454,9 @@ void MainWindow::buildMenus()
     });
 }
 
-// View → Language: the choice is stored in QSettings and applies from the next start (the forms,
-// charts and tables build their texts once; a restart is the reliable way to switch all of them).
+// View → Language: the choice is stored in QSettings. The forms, charts and tables build their texts
+// once, so the application's AppShell rebuilds the window under the new language (languageChangeRequested);
+// a window nobody listens to (tests) says it applies from the next start.
 void MainWindow::buildLanguageMenu(QMenu* menu)
 {
     menu->setObjectName(QStringLiteral("languageMenu"));
@@ -471,6 +474,10 @@ void MainWindow::buildLanguageMenu(QMenu* menu)
             const QString next = resolveLanguage(lang);
             if (next == currentLanguage())
                 return;
+            if (isSignalConnected(QMetaMethod::fromSignal(&MainWindow::languageChangeRequested))) {
+                emit languageChangeRequested(next);
+                return;
+            }
             QMessageBox::information(this, tr("Language"),
                                      tr("The interface language will change to %1 the next time Parallel Strategy "
                                         "Analyzer starts.")
@@ -482,6 +489,10 @@ void MainWindow::buildLanguageMenu(QMenu* menu)
     for (const QString& lang : availableLanguages())
         add(languageDisplayName(lang), lang);
 }
+
+// The profile the shown result was computed with: details of a candidate must use the same constants
+// as its ranking, even while a run with a newly applied profile is in flight.
+const Profile& MainWindow::shownProfile() const { return output_ ? output_->profile : controller_->profile(); }
 
 AnalysisRequest MainWindow::requestFor(const PlanInput& in) const
 {
@@ -579,7 +590,7 @@ void MainWindow::onResult(const AnalysisPtr& out)
                         .arg(QLocale().toString(r.stats.elapsed_ms, 'f', 0)));
     std::optional<Estimate> best;
     if (const Candidate* b = r.best())
-        best = evaluate(scenarioFor(out->request.scenario, *b), b->strategy, controller_->profile());
+        best = evaluate(scenarioFor(out->request.scenario, *b), b->strategy, out->profile);
     overview_->setOutput(out, best);
     lap("overview");
     pareto_->setOutput(out);
@@ -594,6 +605,12 @@ void MainWindow::onResult(const AnalysisPtr& out)
     selected_ = -1;
     selectCandidate(sel);
     lap("selection");
+    if (pinBestOnResult_ && r.best()) {
+        pinBestOnResult_ = false;
+        const std::pair<Strategy, Precision> best{r.best()->strategy, r.best()->precision};
+        if (std::find(pinned_.begin(), pinned_.end(), best) == pinned_.end())
+            pinned_.push_back(best);
+    }
     refreshPinned();
     lap("pinned");
     emit resultApplied(out->generation);
@@ -604,7 +621,7 @@ std::optional<Estimate> MainWindow::selectedEstimate() const
     const Candidate* c = model_->candidate(selected_);
     if (!c || !output_)
         return std::nullopt;
-    return evaluate(scenarioFor(output_->request.scenario, *c), c->strategy, controller_->profile());
+    return evaluate(scenarioFor(output_->request.scenario, *c), c->strategy, shownProfile());
 }
 
 void MainWindow::selectCandidate(int i)
@@ -620,7 +637,7 @@ void MainWindow::selectCandidate(int i)
         return;
     }
     const Scenario sc = scenarioFor(output_->request.scenario, *c);
-    const Estimate e = evaluate(sc, c->strategy, controller_->profile());
+    const Estimate e = evaluate(sc, c->strategy, shownProfile());
     bubble_->setPipeline(e.strategy.pp, e.strategy.vpp, e.micro_batches, e.strategy.schedule);
     timeline_->setSchedule(e.strategy.schedule, e.strategy.pp, e.micro_batches, e.strategy.vpp);
     comm_->setEstimate(e);
@@ -630,7 +647,7 @@ void MainWindow::selectCandidate(int i)
         const CommCost& cc = e.commFor(d);
         const int row = static_cast<int>(d);
         const QStringList cells = {dimensionName(d),
-                                   cc.active() ? QString::fromUtf8(cc.collective) : tr("—"),
+                                   cc.active() ? QString::fromStdString(collectiveName(cc.collective)) : tr("—"),
                                    QString::number(cc.group_size),
                                    formatGiB(cc.volume_bytes, 2),
                                    QLocale().toString(cc.calls),
@@ -664,8 +681,8 @@ void MainWindow::refreshMemoryChart()
         const auto& cs = output_->result.candidates;
         const Scenario& base = output_->request.scenario;
         auto add = [&](const QString& label, const Candidate& c) {
-            const Estimate e = evaluate(scenarioFor(base, c), c.strategy, controller_->profile());
-            bars.push_back(memoryBar(label, e, controller_->profile()));
+            const Estimate e = evaluate(scenarioFor(base, c), c.strategy, shownProfile());
+            bars.push_back(memoryBar(label, e, shownProfile()));
             cap = std::max(cap, e.capacity_bytes);
         };
         int alt = 0;
@@ -718,7 +735,7 @@ void MainWindow::refreshPinned()
         for (const auto& [s, p] : pinned_) {
             Scenario sc = base;
             sc.training.precision = p;
-            Estimate e = evaluate(sc, s, controller_->profile());
+            Estimate e = evaluate(sc, s, shownProfile());
             pins.push_back({shortStrategy(s) + QStringLiteral(" ") + precisionName(p), p, std::move(e)});
             const auto& cs = output_->result.candidates;
             for (size_t i = 0; i < cs.size(); ++i)
@@ -728,7 +745,7 @@ void MainWindow::refreshPinned()
                 }
         }
     }
-    compare_->setPinned(pins, input_.constraints.memory_headroom, &controller_->profile());
+    compare_->setPinned(pins, input_.constraints.memory_headroom, &shownProfile());
     pareto_->setPinned(onChart);
     refreshMemoryChart();
 }
@@ -753,6 +770,33 @@ void MainWindow::applySnapshot(const QJsonObject& json)
     setPlanInput(*in);
     applyingSnapshot_ = false;
 }
+
+// ---------------------------------------------------------------- session hand-over
+MainWindow::Session MainWindow::session() const
+{
+    return Session{input_, currentFile_, !undo_->isClean(), pinned_, saveGeometry(), saveState(), tabs_->currentIndex()};
+}
+
+void MainWindow::adoptSession(const Session& s)
+{
+    restoreGeometry(s.geometry);
+    restoreState(s.dockState);
+    currentFile_ = s.file;
+    pinned_ = s.pinned;
+    applySnapshot(toJson(s.input));
+    undo_->clear();
+    if (s.modified)
+        undo_->resetClean();
+    else
+        undo_->setClean();
+    updateTitle();
+    tabs_->setCurrentIndex(s.tab);
+    refreshPinned();
+    if (s.modified && autosave_)
+        autosave_->saveNow();
+}
+
+QString MainWindow::autosavePath() const { return autosave_ ? autosave_->path() : QString(); }
 
 // ---------------------------------------------------------------- files
 void MainWindow::updateTitle()
@@ -888,7 +932,7 @@ void MainWindow::exportReport()
     if (path.isEmpty())
         return;
     const PlanReport rep = buildPlanReport(output_->request.scenario, output_->result, output_->request.constraints,
-                                           controller_->profile(), input_.code_framework);
+                                           shownProfile(), input_.code_framework);
     const std::string text = path.endsWith(QLatin1String(".json")) ? renderPlanJson(rep)
                              : path.endsWith(QLatin1String(".txt")) ? renderPlanText(rep, false)
                                                                    : renderPlanMarkdown(rep);
@@ -906,17 +950,17 @@ bool MainWindow::exportPdfTo(const QString& path, QString* error)
         return false;
     }
     const PlanReport rep = buildPlanReport(output_->request.scenario, output_->result, output_->request.constraints,
-                                           controller_->profile(), input_.code_framework);
+                                           shownProfile(), input_.code_framework);
     PdfOptions o;
     const QLocale::Territory t = QLocale().territory();
     o.pageSize = (t == QLocale::UnitedStates || t == QLocale::Canada || t == QLocale::Mexico) ? QPageSize::Letter : QPageSize::A4;
     o.analysis = output_;
-    o.profile = controller_->profile();
+    o.profile = shownProfile();
     o.memoryHeadroom = input_.constraints.memory_headroom;
     for (const auto& [s, p] : pinned_) {
         Scenario sc = output_->request.scenario;
         sc.training.precision = p;
-        o.pinned.push_back({shortStrategy(s) + QStringLiteral(" ") + precisionName(p), p, evaluate(sc, s, controller_->profile())});
+        o.pinned.push_back({shortStrategy(s) + QStringLiteral(" ") + precisionName(p), p, evaluate(sc, s, shownProfile())});
     }
     return writePlanPdf(path, rep, o, error);
 }
@@ -1025,6 +1069,24 @@ void MainWindow::applyQuery(const QString& text)
     }
     if (q.framework)
         in.constraints.framework = *q.framework == "mindspore" ? FrameworkFamily::MindSpore : FrameworkFamily::PyTorch;
+    // Strategies named in the query are pinned side by side in Compare ("Compare DP=8 vs TP=4…").
+    // A diagnosis ("Currently using DP=8 … OOM") pins the current strategy and, once the search is
+    // done, the recommendation beside it; like psa diagnose it runs on the devices the strategy covers.
+    QString note;
+    if (!q.strategies.empty()) {
+        if (q.intent == QueryIntent::Diagnose)
+            if (const auto covered = devicesCoveredBy(q.strategies.front(), in.scenario.cluster.num_devices)) {
+                note = tr("the strategy covers %1 of %2 devices; diagnosing it on %1").arg(*covered).arg(in.scenario.cluster.num_devices);
+                in.scenario.cluster.num_devices = *covered;
+            }
+        pinned_.clear();
+        const std::size_t keep = q.intent == QueryIntent::Diagnose ? 1 : q.strategies.size();
+        for (std::size_t i = 0; i < keep; ++i)
+            pinned_.emplace_back(q.strategies[i], in.scenario.training.precision);
+        pinBestOnResult_ = q.intent == QueryIntent::Diagnose;
+        refreshPinned();
+        tabs_->setCurrentWidget(compare_);
+    }
     setPlanInput(in);
     QStringList understood, unused;
     for (const auto& u : q.understood)
@@ -1034,6 +1096,8 @@ void MainWindow::applyQuery(const QString& text)
     QString msg = understood.isEmpty() ? tr("Nothing understood in the query.") : tr("Understood: %1").arg(understood.join(QStringLiteral(", ")));
     if (!unused.isEmpty())
         msg += tr(" — not used: %1").arg(unused.join(QStringLiteral(", ")));
+    if (!note.isEmpty())
+        msg = note + QStringLiteral(" — ") + msg;  // first: the status bar clips long messages
     statusBar()->showMessage(msg, 20000);
     query_->setToolTip(msg);
 }

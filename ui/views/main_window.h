@@ -103,9 +103,26 @@ public:
     QCheckBox* fitsOnlyBox() const { return fitsOnly_; }
     QLineEdit* filterEdit() const { return filter_; }
 
+    // What a rebuilt window (language switch) takes over from the old one.
+    struct Session {
+        PlanInput input;
+        QString file;
+        bool modified = false;
+        std::vector<std::pair<Strategy, Precision>> pinned;
+        QByteArray geometry, dockState;
+        int tab = 0;
+    };
+    [[nodiscard]] Session session() const;
+    void adoptSession(const Session& s);
+    // This window's crash-recovery file ("" when autosave is off).
+    [[nodiscard]] QString autosavePath() const;
+
 signals:
     // After every applied result (tests wait on it).
     void resultApplied(psa::ui::Generation generation);
+    // View → Language chose another language; an AppShell rebuilds the window for it. Without a
+    // listener the choice applies from the next start.
+    void languageChangeRequested(const QString& lang);
 
 protected:
     void closeEvent(QCloseEvent* e) override;
@@ -122,6 +139,7 @@ private:
     void pushUndoSnapshot();
     void applySnapshot(const QJsonObject& json);
     void offerRecovery();
+    [[nodiscard]] const Profile& shownProfile() const;
     bool maybeSave();
     void newScenario();
     void openDialog();
@@ -146,6 +164,7 @@ private:
     int selected_ = -1;
     bool stale_ = false;
     std::vector<std::pair<Strategy, Precision>> pinned_;
+    bool pinBestOnResult_ = false;  // a diagnosis query pins the recommendation next to the current strategy
     QUndoStack* undo_;
     class Autosave* autosave_ = nullptr;
     QJsonObject lastSnapshot_;
