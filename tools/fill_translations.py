@@ -564,6 +564,37 @@ ZH = {
     "F": "F",
     "B": "B",
     "W": "W",
+    # ---- core/report/comparison_report.cpp (psa compare)
+    "Comparison: {} on {} × {}": "对比：{}，{} × {}",
+    "strategy": "策略",
+    "memory GiB": "显存 GiB",
+    "bubble": "气泡率",
+    "comm": "通信",
+    "tokens/s/dev": "token/s/设备",
+    "fits": "可容纳",
+    "invalid: {}": "无效：{}",
+    "NO": "否",
+    "Verdict: {} ({}) is the fastest of the strategies that fit: {:.0f} tokens/s.": "结论：{}（{}）是可容纳的策略中最快的：{:.0f} token/s。",
+    "Verdict: none of the strategies is valid and fits in memory.": "结论：没有一个策略既有效又能放入显存。",
+    # ---- core/report/diagnosis_report.cpp (psa diagnose)
+    "Diagnosis: {} on {} × {}, seq {}": "诊断：{}，{} × {}，序列长度 {}",
+    "The current strategy {} is not valid:": "当前策略 {} 无效：",
+    "Current: {} on {} devices": "当前：{}，{} 个设备",
+    "Memory per device {:.1f} GiB of {:.0f} GiB: params {:.1f}, grads {:.1f}, optimizer {:.1f}, activations {:.1f}, other {:.1f}.":
+        "每设备显存 {:.1f} GiB / {:.0f} GiB：参数 {:.1f}，梯度 {:.1f}，优化器状态 {:.1f}，激活值 {:.1f}，其他 {:.1f}。",
+    "activations": "激活值",
+    "model states (params + grads + optimizer)": "模型状态（参数 + 梯度 + 优化器状态）",
+    "Why it runs out of memory: it needs {:.1f} GiB more than the device has; the largest part is {} ({:.0f} % of the total).":
+        "显存不足的原因：比设备显存多需要 {:.1f} GiB；占比最大的是{}（占总量的 {:.0f} %）。",
+    "The model says this fits ({:.0f} % used); an OOM would come from fragmentation or buffers beyond the model.":
+        "按模型估算可以放下（已用 {:.0f} %）；若仍 OOM，原因应是显存碎片或模型之外的缓冲区。",
+    "Fixes ranked by throughput": "按吞吐量排序的修复方案",
+    "No single change to the current layout fits; see the best layouts below.": "对当前布局的任何单项修改都放不下；请参考下方的最佳布局。",
+    "tokens/s/device": "token/s/设备",
+    "({:+.1f} % per device vs current)": "（每设备较当前 {:+.1f} %）",
+    "Best layouts from the full search": "完整搜索得到的最佳布局",
+    "Nothing fits on {} devices.": "{} 个设备上没有可容纳的布局。",
+    "It fits from {} devices.": "从 {} 个设备起可以容纳。",
     # ---- ui/session/autosave.cpp, crash recovery and query intents (ui/views/main_window.cpp)
     "cannot create the autosave folder %1": "无法创建自动保存文件夹 %1",
     "cannot lock %1": "无法锁定 %1",

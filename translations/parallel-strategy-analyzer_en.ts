@@ -247,6 +247,120 @@
     </message>
 </context>
 <context>
+    <name>psa::Comparison</name>
+    <message>
+        <source>Comparison: {} on {} × {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s/dev</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: {} ({}) is the fastest of the strategies that fit: {:.0f} tokens/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: none of the strategies is valid and fits in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::Diagnosis</name>
+    <message>
+        <source>Diagnosis: {} on {} × {}, seq {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The current strategy {} is not valid:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current: {} on {} devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per device {:.1f} GiB of {:.0f} GiB: params {:.1f}, grads {:.1f}, optimizer {:.1f}, activations {:.1f}, other {:.1f}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model states (params + grads + optimizer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why it runs out of memory: it needs {:.1f} GiB more than the device has; the largest part is {} ({:.0f} % of the total).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model says this fits ({:.0f} % used); an OOM would come from fragmentation or buffers beyond the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixes ranked by throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No single change to the current layout fits; see the best layouts below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s/device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({:+.1f} % per device vs current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best layouts from the full search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing fits on {} devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It fits from {} devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>psa::Report</name>
     <message>
         <source>approximation: {}</source>

@@ -248,6 +248,120 @@
         </message>
     </context>
     <context>
+        <name>psa::Comparison</name>
+        <message>
+            <source>Comparison: {} on {} × {}</source>
+            <translation>对比：{}，{} × {}</translation>
+        </message>
+        <message>
+            <source>strategy</source>
+            <translation>策略</translation>
+        </message>
+        <message>
+            <source>memory GiB</source>
+            <translation>显存 GiB</translation>
+        </message>
+        <message>
+            <source>bubble</source>
+            <translation>气泡率</translation>
+        </message>
+        <message>
+            <source>comm</source>
+            <translation>通信</translation>
+        </message>
+        <message>
+            <source>tokens/s/dev</source>
+            <translation>token/s/设备</translation>
+        </message>
+        <message>
+            <source>fits</source>
+            <translation>可容纳</translation>
+        </message>
+        <message>
+            <source>invalid: {}</source>
+            <translation>无效：{}</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>NO</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>Verdict: {} ({}) is the fastest of the strategies that fit: {:.0f} tokens/s.</source>
+            <translation>结论：{}（{}）是可容纳的策略中最快的：{:.0f} token/s。</translation>
+        </message>
+        <message>
+            <source>Verdict: none of the strategies is valid and fits in memory.</source>
+            <translation>结论：没有一个策略既有效又能放入显存。</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::Diagnosis</name>
+        <message>
+            <source>Diagnosis: {} on {} × {}, seq {}</source>
+            <translation>诊断：{}，{} × {}，序列长度 {}</translation>
+        </message>
+        <message>
+            <source>The current strategy {} is not valid:</source>
+            <translation>当前策略 {} 无效：</translation>
+        </message>
+        <message>
+            <source>Current: {} on {} devices</source>
+            <translation>当前：{}，{} 个设备</translation>
+        </message>
+        <message>
+            <source>Memory per device {:.1f} GiB of {:.0f} GiB: params {:.1f}, grads {:.1f}, optimizer {:.1f}, activations {:.1f}, other {:.1f}.</source>
+            <translation>每设备显存 {:.1f} GiB / {:.0f} GiB：参数 {:.1f}，梯度 {:.1f}，优化器状态 {:.1f}，激活值 {:.1f}，其他 {:.1f}。</translation>
+        </message>
+        <message>
+            <source>activations</source>
+            <translation>激活值</translation>
+        </message>
+        <message>
+            <source>model states (params + grads + optimizer)</source>
+            <translation>模型状态（参数 + 梯度 + 优化器状态）</translation>
+        </message>
+        <message>
+            <source>Why it runs out of memory: it needs {:.1f} GiB more than the device has; the largest part is {} ({:.0f} % of the total).</source>
+            <translation>显存不足的原因：比设备显存多需要 {:.1f} GiB；占比最大的是{}（占总量的 {:.0f} %）。</translation>
+        </message>
+        <message>
+            <source>The model says this fits ({:.0f} % used); an OOM would come from fragmentation or buffers beyond the model.</source>
+            <translation>按模型估算可以放下（已用 {:.0f} %）；若仍 OOM，原因应是显存碎片或模型之外的缓冲区。</translation>
+        </message>
+        <message>
+            <source>Fixes ranked by throughput</source>
+            <translation>按吞吐量排序的修复方案</translation>
+        </message>
+        <message>
+            <source>No single change to the current layout fits; see the best layouts below.</source>
+            <translation>对当前布局的任何单项修改都放不下；请参考下方的最佳布局。</translation>
+        </message>
+        <message>
+            <source>tokens/s/device</source>
+            <translation>token/s/设备</translation>
+        </message>
+        <message>
+            <source>({:+.1f} % per device vs current)</source>
+            <translation>（每设备较当前 {:+.1f} %）</translation>
+        </message>
+        <message>
+            <source>Best layouts from the full search</source>
+            <translation>完整搜索得到的最佳布局</translation>
+        </message>
+        <message>
+            <source>Nothing fits on {} devices.</source>
+            <translation>{} 个设备上没有可容纳的布局。</translation>
+        </message>
+        <message>
+            <source>It fits from {} devices.</source>
+            <translation>从 {} 个设备起可以容纳。</translation>
+        </message>
+    </context>
+    <context>
         <name>psa::Report</name>
         <message>
             <source>approximation: {}</source>

@@ -10,6 +10,8 @@
 #include "cost/evaluate.h"
 #include "cost/validity.h"
 #include "pdf_export_bridge.h"
+#include "report/comparison_report.h"
+#include "report/diagnosis_report.h"
 #include "report/evaluation_report.h"
 #include "report/plan_report.h"
 #include "io/atomic_write.h"
@@ -275,11 +277,6 @@ std::vector<Strategy> strategiesFrom(const Prepared& pr, std::vector<Error>& err
     return out;
 }
 
-std::string delta(double a, double b, const char* unit, double scale = 1.0)
-{
-    return fmt::format("{:+.1f}{}", (a - b) * scale, unit);
-}
-
 }  // namespace
 
 int runCompare(const std::vector<std::string>& argv)
@@ -299,13 +296,8 @@ int runCompare(const std::vector<std::string>& argv)
         return usageError(errors.front().message());
     if (strategies.size() < 2)
         return usageError("--strategy: compare needs at least two strategies");
-    std::vector<Estimate> es;
-    for (const auto& s : strategies)
-        es.push_back(evaluate(pr->scenario, s, pr->profile));
-    int verdict = -1;
-    for (size_t i = 0; i < es.size(); ++i)
-        if (es[i].valid && es[i].fits && (verdict < 0 || es[i].tokens_per_s > es[size_t(verdict)].tokens_per_s))
-            verdict = int(i);
+    const ComparisonReport cmp = buildComparison(pr->scenario, strategies, pr->profile);
+    const int exitCode = cmp.anyValid() ? kOk : kInvalidStrategy;
     if (pr->format == "pdf") {
         // The plan of the scenario, with the compared strategies pinned in its comparison section.
         const SearchResult r = search(pr->scenario, pr->constraints, pr->weights, pr->profile, {}, {}, pr->threads);
@@ -313,60 +305,18 @@ int runCompare(const std::vector<std::string>& argv)
         for (const auto& l : echoLines(*pr))
             rep.notes.insert(rep.notes.begin(), l);
         std::vector<PdfPin> pins;
-        for (size_t i = 0; i < es.size(); ++i)
-            pins.push_back({fmt::format("{}: {}", char('A' + i), describeStrategy(es[i].strategy)), pr->scenario.training.precision, es[i]});
+        for (size_t i = 0; i < cmp.estimates.size(); ++i)
+            pins.push_back({comparisonLabel(cmp, i), pr->scenario.training.precision, cmp.estimates[i]});
         const int rc = emitPdf(*pr, rep, r, std::move(pins));
-        if (rc != kOk)
-            return rc;
-        return std::none_of(es.begin(), es.end(), [](const Estimate& e) { return e.valid; }) ? kInvalidStrategy : kOk;
+        return rc != kOk ? rc : exitCode;
     }
     if (pr->args.has("output"))
         return usageError("--output: compare writes a file only with --format pdf");
-    if (pr->format == "json") {
-        nlohmann::ordered_json j;
-        j["scenario"] = {{"model", pr->scenario.model.id}, {"device", pr->scenario.cluster.device.id}, {"devices", pr->scenario.cluster.num_devices}};
-        j["strategies"] = nlohmann::ordered_json::array();
-        for (const auto& e : es) {
-            const Baseline b = computeBaseline(pr->scenario, pr->profile);
-            j["strategies"].push_back(nlohmann::ordered_json::parse(evaluationJson({pr->scenario, b, e, pr->profile}))["evaluated"]);
-        }
-        j["verdict"] = verdict;
-        fmt::print("{}\n", j.dump(2));
-        return verdict < 0 && std::none_of(es.begin(), es.end(), [](const Estimate& e) { return e.valid; }) ? kInvalidStrategy : kOk;
-    }
-    const bool md = pr->format == "markdown";
-    fmt::print("{}Comparison: {} on {} × {}\n\n", md ? "# " : "", pr->scenario.model.name, pr->scenario.cluster.num_devices,
-               pr->scenario.cluster.device.name);
-    const Estimate& ref = es.front();
-    std::string sep = md ? " | " : "  ";
-    fmt::print("{}{:<48}{}{:>14}{}{:>9}{}{:>8}{}{:>8}{}{:>14}{}{:>10}{}\n", md ? "| " : "", "strategy", sep, "memory GiB", sep, "bubble", sep,
-               "comm", sep, "MFU", sep, "tokens/s/dev", sep, "fits", md ? " |" : "");
-    if (md)
-        fmt::print("|---|---:|---:|---:|---:|---:|---|\n");
-    for (size_t i = 0; i < es.size(); ++i) {
-        const Estimate& e = es[i];
-        const std::string name = fmt::format("{}: {}", char('A' + i), describeStrategy(e.strategy));
-        if (!e.valid) {
-            fmt::print("{}{:<48}{}invalid: {}{}\n", md ? "| " : "", name, sep, e.reasons.empty() ? "" : e.reasons.front().message(), md ? " |" : "");
-            continue;
-        }
-        const double comm = e.step_time_s > 0 ? e.comm_exposed_s / e.step_time_s : 0;
-        std::string memCell = fmt::format("{:.1f}", e.memory.total() / kGiB);
-        std::string tokCell = fmt::format("{:.0f}", e.tokens_per_s_per_device);
-        if (i > 0 && ref.valid) {
-            memCell += " (" + delta(e.memory.total() / kGiB, ref.memory.total() / kGiB, "") + ")";
-            tokCell += fmt::format(" ({:+.0f} %)", 100 * (e.tokens_per_s / ref.tokens_per_s - 1));
-        }
-        fmt::print("{}{:<48}{}{:>14}{}{:>8.1f}%{}{:>7.1f}%{}{:>7.1f}%{}{:>14}{}{:>10}{}\n", md ? "| " : "", name, sep, memCell, sep,
-                   100 * e.bubble_ratio, sep, 100 * comm, sep, 100 * e.mfu, sep, tokCell, sep, e.fits ? "yes" : "NO", md ? " |" : "");
-    }
-    fmt::print("\n");
-    if (verdict >= 0)
-        fmt::print("Verdict: {} ({}) is the fastest of the strategies that fit: {:.0f} tokens/s.\n", char('A' + verdict),
-                   describeStrategy(es[size_t(verdict)].strategy), es[size_t(verdict)].tokens_per_s);
+    if (pr->format == "json")
+        fmt::print("{}", renderComparisonJson(cmp, pr->profile));
     else
-        fmt::print("Verdict: none of the strategies is valid and fits in memory.\n");
-    return std::none_of(es.begin(), es.end(), [](const Estimate& e) { return e.valid; }) ? kInvalidStrategy : kOk;
+        fmt::print("{}", renderComparisonText(cmp, pr->format == "markdown"));
+    return exitCode;
 }
 
 int runDiagnose(const std::vector<std::string>& argv)
@@ -387,133 +337,17 @@ int runDiagnose(const std::vector<std::string>& argv)
     if (strategies.empty())
         return usageError("--strategy: give the current strategy to diagnose");
     const Strategy current = strategies.front();
-    Scenario used = pr->scenario;
-    {
-        // "DP=8 … on 16 GPUs": a layout that covers fewer devices than the cluster runs on the devices it covers.
-        if (const auto covered = devicesCoveredBy(current, used.cluster.num_devices)) {
-            fmt::print(stderr, "psa: the strategy covers {} of {} devices; diagnosing it on {} devices\n", *covered,
-                       used.cluster.num_devices, *covered);
-            used.cluster.num_devices = *covered;
-        }
-    }
     if (pr->format == "pdf" || pr->args.has("output"))
         return usageError("--format pdf / --output: available for analyze and compare, not diagnose");
-    const Estimate e = evaluate(used, current, pr->profile);
-    const bool md = pr->format == "markdown";
-    std::string text;  // text/markdown output, printed at the end unless JSON was asked for
-    nlohmann::ordered_json j;
-    fmt::format_to(std::back_inserter(text), "{}Diagnosis: {} on {} × {}, seq {}\n\n", md ? "# " : "", pr->scenario.model.name, pr->scenario.cluster.num_devices,
-               pr->scenario.cluster.device.name, pr->scenario.training.seq_len);
-    if (!e.valid) {
-        fmt::format_to(std::back_inserter(text), "The current strategy {} is not valid:\n", describeStrategy(e.strategy));
-        for (const auto& r : e.reasons)
-            fmt::format_to(std::back_inserter(text), "  - {}\n", r.message());
-    } else {
-        const MemoryBreakdown& m = e.memory;
-        fmt::format_to(std::back_inserter(text), "Current: {} on {} devices\n", describeStrategy(e.strategy), used.cluster.num_devices);
-        fmt::format_to(std::back_inserter(text), "Memory per device {:.1f} GiB of {:.0f} GiB: params {:.1f}, grads {:.1f}, optimizer {:.1f}, activations {:.1f}, other {:.1f}.\n",
-                   m.total() / kGiB, e.capacity_bytes / kGiB, m.params / kGiB, m.grads / kGiB, m.optimizer / kGiB, m.activations / kGiB,
-                   m.other() / kGiB);
-        if (!e.fits) {
-            const double states = m.params + m.grads + m.optimizer;
-            fmt::format_to(std::back_inserter(text), "Why it runs out of memory: it needs {:.1f} GiB more than the device has; the largest part is {} ({:.0f} % of the total).\n",
-                       (m.total() - e.capacity_bytes) / kGiB, m.activations > states ? "activations" : "model states (params + grads + optimizer)",
-                       100 * std::max(m.activations, states) / m.total());
-        } else {
-            fmt::format_to(std::back_inserter(text), "The model says this fits ({:.0f} % used); an OOM would come from fragmentation or buffers beyond the model.\n",
-                       100 * m.total() / e.capacity_bytes);
-        }
-    }
-    // Fixes: single changes to the current strategy, then the best layouts from the search, ranked by throughput.
-    struct Fix {
-        std::string change;
-        Estimate est;
-    };
-    std::vector<Fix> fixes;
-    const Strategy base = resolveStrategy(pr->scenario, current);
-    auto tryFix = [&](const std::string& label, Strategy s) {
-        s.dp = 0;
-        Estimate x = evaluate(pr->scenario, s, pr->profile, {false, true});
-        if (x.valid && x.memory.total() <= x.capacity_bytes * (1 - pr->constraints.memory_headroom))
-            fixes.push_back({label, std::move(x)});
-    };
-    for (Recompute rc : {Recompute::Selective, Recompute::Full}) {
-        Strategy s = base;
-        s.recompute = rc;
-        if (rc != base.recompute)
-            tryFix(fmt::format("recompute={}", toString(rc)), s);
-    }
-    for (int z = base.zero + 1; z <= 3; ++z) {
-        Strategy s = base;
-        s.zero = z;
-        tryFix(fmt::format("zero={}", z), s);
-    }
-    for (int f : {2, 4, 8}) {
-        Strategy s = base;
-        s.cp = base.cp * f;
-        tryFix(fmt::format("cp={} (context parallel)", s.cp), s);
-        s = base;
-        s.tp = base.tp * f;
-        tryFix(fmt::format("tp={}", s.tp), s);
-        s.recompute = Recompute::Full;
-        tryFix(fmt::format("tp={} + full recompute", s.tp), s);
-        s = base;
-        s.cp = base.cp * f;
-        s.recompute = Recompute::Full;
-        tryFix(fmt::format("cp={} + full recompute", s.cp), s);
-        s = base;
-        s.zero = 3;
-        s.cp = base.cp * f;
-        tryFix(fmt::format("cp={} + zero=3", s.cp), s);
-    }
-    if (base.mbs > 1) {
-        Strategy s = base;
-        s.mbs = 1;
-        tryFix("mbs=1", s);
-    }
-    std::sort(fixes.begin(), fixes.end(), [](const Fix& a, const Fix& b) { return a.est.tokens_per_s > b.est.tokens_per_s; });
-    {
-        const Baseline b = computeBaseline(used, pr->profile);
-        j["current"] = nlohmann::ordered_json::parse(evaluationJson({used, b, e, pr->profile}))["evaluated"];
-        j["current_devices"] = used.cluster.num_devices;
-        j["fixes"] = nlohmann::ordered_json::array();
-        for (const auto& f : fixes)
-            j["fixes"].push_back({{"change", f.change}, {"strategy", formatStrategy(f.est.strategy)}, {"memory_gib", f.est.memory.total() / kGiB},
-                                  {"tokens_per_s_per_device", f.est.tokens_per_s_per_device},
-                                  {"throughput_change", e.valid && e.tokens_per_s_per_device > 0 ? f.est.tokens_per_s_per_device / e.tokens_per_s_per_device - 1 : 0.0}});
-    }
-    fmt::format_to(std::back_inserter(text), "\n{}Fixes ranked by throughput{}\n", md ? "## " : "", md ? "" : ":");
-    if (fixes.empty())
-        fmt::format_to(std::back_inserter(text), "  No single change to the current layout fits; see the best layouts below.\n");
-    for (size_t i = 0; i < fixes.size() && i < 8; ++i) {
-        const Estimate& x = fixes[i].est;
-        const double cost = e.valid && e.tokens_per_s_per_device > 0 ? x.tokens_per_s_per_device / e.tokens_per_s_per_device - 1 : 0;
-        fmt::format_to(std::back_inserter(text), "  {}. {:<32} {:>6.1f} GiB  {:>8.0f} tokens/s/device{}\n", i + 1, fixes[i].change, x.memory.total() / kGiB,
-                   x.tokens_per_s_per_device, e.valid ? fmt::format("  ({:+.1f} % per device vs current)", 100 * cost) : "");
-    }
-    const SearchResult r = search(pr->scenario, pr->constraints, pr->weights, pr->profile, {}, {}, pr->threads);
-    fmt::format_to(std::back_inserter(text), "\n{}Best layouts from the full search{}\n", md ? "## " : "", md ? "" : ":");
-    int shown = 0;
-    j["best"] = nlohmann::ordered_json::array();
-    for (const auto& c : r.candidates) {
-        if (!c.fits || shown >= 3)
-            break;
-        j["best"].push_back({{"strategy", formatStrategy(c.strategy)}, {"precision", toString(c.precision)}, {"memory_gib", c.memory_bytes / kGiB},
-                             {"tokens_per_s_per_device", c.tokens_per_s / pr->scenario.cluster.num_devices}});
-        fmt::format_to(std::back_inserter(text), "  {}. {:<64} {:>6.1f} GiB  {:>8.0f} tokens/s/device\n", ++shown, describeStrategy(c.strategy) + " " + toString(c.precision),
-                   c.memory_bytes / kGiB, c.tokens_per_s / pr->scenario.cluster.num_devices);
-    }
-    if (shown == 0) {
-        const auto minimum = minimumDevicesToFit(pr->scenario, pr->constraints, pr->profile);
-        j["minimum_devices"] = minimum ? nlohmann::ordered_json(*minimum) : nlohmann::ordered_json();
-        fmt::format_to(std::back_inserter(text), "  Nothing fits on {} devices.{}\n", pr->scenario.cluster.num_devices,
-                   minimum ? fmt::format(" It fits from {} devices.", *minimum) : "");
-    }
+    const DiagnosisReport d = buildDiagnosis(pr->scenario, current, pr->constraints, pr->weights, pr->profile, pr->threads);
+    if (d.used.cluster.num_devices != pr->scenario.cluster.num_devices)
+        fmt::print(stderr, "psa: the strategy covers {} of {} devices; diagnosing it on {} devices\n", d.used.cluster.num_devices,
+                   pr->scenario.cluster.num_devices, d.used.cluster.num_devices);
     if (pr->format == "json")
-        fmt::print("{}\n", j.dump(2));
+        fmt::print("{}", renderDiagnosisJson(d, pr->profile));
     else
-        fmt::print("{}", text);
-    return e.valid ? kOk : kInvalidStrategy;
+        fmt::print("{}", renderDiagnosisText(d, pr->format == "markdown"));
+    return d.current.valid ? kOk : kInvalidStrategy;
 }
 
 }  // namespace psa::cli

@@ -95,6 +95,34 @@ private slots:
             QCOMPARE(columns(lines[i]), columns(lines[head]));
     }
 
+    // The seed's compare and diagnose usages follow the language too (core/report/comparison_report,
+    // diagnosis_report); the compare table stays aligned by terminal columns.
+    void compareAndDiagnoseInChinese()
+    {
+        const Run c = runPsa({QStringLiteral("analyze"), QStringLiteral("Compare DP=4,TP=8,PP=2 vs DP=8,TP=8,PP=1 for LLaMA-70B on 64 A100s"),
+                              QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QVERIFY2(c.code == 0, qPrintable(c.err));
+        QVERIFY2(c.out.startsWith(QStringLiteral("对比：Llama-2 70B")), qPrintable(c.out.left(200)));
+        QVERIFY(c.out.contains(QStringLiteral("结论：B（")));
+        QVERIFY(!c.out.contains(QStringLiteral("Verdict")));
+        auto columns = [](const QString& line) {
+            int n = 0;
+            for (QChar ch : line)
+                n += (ch.unicode() >= 0x2E80 && ch.unicode() <= 0xFFEF) ? 2 : 1;
+            return n;
+        };
+        const QStringList lines = c.out.split(QLatin1Char('\n'));
+        QVERIFY(lines.size() > 4 && lines[2].startsWith(QStringLiteral("策略")));
+        QCOMPARE(columns(lines[3]), columns(lines[2]));  // row A ends where the heading ends
+        const Run d = runPsa({QStringLiteral("analyze"), QStringLiteral("Currently using DP=8 for 7B model on 16 GPUs, OOM at seq_len=32768"),
+                              QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QVERIFY2(d.code == 0, qPrintable(d.err));
+        for (const char* zh : {"诊断：", "显存不足的原因", "按吞吐量排序的修复方案", "完整搜索得到的最佳布局", "token/s/设备"})
+            QVERIFY2(d.out.contains(QString::fromUtf8(zh)), zh);
+        for (const char* en : {"Why it runs out", "Fixes ranked", "Best layouts"})
+            QVERIFY2(!d.out.contains(QLatin1String(en)), en);
+    }
+
     void markdownAndEvaluate()
     {
         const Run md = runPsa({QStringLiteral("analyze"), kSeed, QStringLiteral("--format"), QStringLiteral("markdown"),
