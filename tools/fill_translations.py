@@ -595,6 +595,9 @@ ZH = {
     "Best layouts from the full search": "完整搜索得到的最佳布局",
     "Nothing fits on {} devices.": "{} 个设备上没有可容纳的布局。",
     "It fits from {} devices.": "从 {} 个设备起可以容纳。",
+    "Diagnosis": "诊断",
+    "Why the current strategy runs out of memory, the single changes that fit (fastest first) and the best layouts of the search — the same report as psa diagnose":
+        "当前策略显存不足的原因、可放下的单项修改（按速度排序）以及搜索得到的最佳布局——与 psa diagnose 的报告相同",
     # ---- ui/session/autosave.cpp, crash recovery and query intents (ui/views/main_window.cpp)
     "cannot create the autosave folder %1": "无法创建自动保存文件夹 %1",
     "cannot lock %1": "无法锁定 %1",

@@ -1592,6 +1592,14 @@ median</source>
         <source>Pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Why the current strategy runs out of memory, the single changes that fit (fastest first) and the best layouts of the search — the same report as psa diagnose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::ConstraintsForm</name>

@@ -1597,6 +1597,14 @@ median</source>
             <source>Pipeline bubble</source>
             <translation>流水线气泡率</translation>
         </message>
+        <message>
+            <source>Why the current strategy runs out of memory, the single changes that fit (fastest first) and the best layouts of the search — the same report as psa diagnose</source>
+            <translation>当前策略显存不足的原因、可放下的单项修改（按速度排序）以及搜索得到的最佳布局——与 psa diagnose 的报告相同</translation>
+        </message>
+        <message>
+            <source>Diagnosis</source>
+            <translation>诊断</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::ConstraintsForm</name>

@@ -84,6 +84,12 @@ double DiagnosisReport::throughputChange(const Estimate& e) const
 DiagnosisReport buildDiagnosis(const Scenario& scenario, const Strategy& current, const SearchConstraints& constraints,
                                const ScoreWeights& weights, const Profile& profile, int threads)
 {
+    return buildDiagnosis(scenario, current, constraints, profile, search(scenario, constraints, weights, profile, {}, {}, threads));
+}
+
+DiagnosisReport buildDiagnosis(const Scenario& scenario, const Strategy& current, const SearchConstraints& constraints,
+                               const Profile& profile, const SearchResult& r)
+{
     DiagnosisReport d;
     d.scenario = scenario;
     d.used = scenario;
@@ -91,7 +97,6 @@ DiagnosisReport buildDiagnosis(const Scenario& scenario, const Strategy& current
         d.used.cluster.num_devices = *covered;
     d.current = evaluate(d.used, current, profile);
     d.fixes = singleChangeFixes(scenario, current, constraints, profile);
-    const SearchResult r = search(scenario, constraints, weights, profile, {}, {}, threads);
     for (const auto& c : r.candidates) {
         if (!c.fits || d.best.size() >= kBestShown)
             break;

@@ -32,6 +32,9 @@ struct DiagnosisReport {
 
 DiagnosisReport buildDiagnosis(const Scenario& scenario, const Strategy& current, const SearchConstraints& constraints,
                                const ScoreWeights& weights, const Profile& profile, int threads = 0);
+// The same from a search already run on `scenario` (the desktop application's current result).
+DiagnosisReport buildDiagnosis(const Scenario& scenario, const Strategy& current, const SearchConstraints& constraints,
+                               const Profile& profile, const SearchResult& searched);
 
 // Text or Markdown, in the installed language.
 std::string renderDiagnosisText(const DiagnosisReport& d, bool markdown);

@@ -29,6 +29,7 @@
 #include "cost/pipeline.h"
 #include "forms/forms.h"
 #include "models/candidate_table_model.h"
+#include "report/diagnosis_report.h"
 #include "session/autosave.h"
 #include "views/compare_view.h"
 #include "views/format.h"
@@ -385,6 +386,19 @@ private slots:
         QVERIFY(best);
         QVERIFY(w.pinned()[1].first == best->strategy);
         QCOMPARE(w.compareView()->memoryChart()->categories().size(), 2);
+        // The diagnosis beside the overlays is the core's report for the shown result.
+        const QString diag = w.compareView()->diagnosis();
+        QVERIFY2(diag.contains(QStringLiteral("Why it runs out of memory")), qPrintable(diag));
+        QVERIFY(diag.contains(QStringLiteral("Fixes ranked by throughput")));
+        const auto& out = *w.output();
+        QCOMPARE(diag, QString::fromStdString(renderDiagnosisText(
+                           buildDiagnosis(out.request.scenario, w.pinned()[0].first, out.request.constraints, out.profile, out.result), false)));
+        QCOMPARE(w.compareView()->chartTabs()->currentWidget()->objectName(), QStringLiteral("diagnosis"));
+        // A comparison query has no diagnosis.
+        w.applyQuery(QStringLiteral("Compare DP=4,TP=8,PP=2 vs DP=8,TP=8,PP=1 for LLaMA-70B on 64 A100s"));
+        QVERIFY(waitSettled(w));
+        QVERIFY(w.compareView()->diagnosis().isEmpty());
+        QVERIFY(!w.compareView()->chartTabs()->isTabVisible(3));
     }
 
     void undoRedoFormEdits()

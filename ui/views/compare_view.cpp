@@ -3,6 +3,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QFontDatabase>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -46,6 +48,15 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
     chartTabs_->addTab(chart_, tr("Memory"));
     chartTabs_->addTab(comm_, tr("Communication"));
     chartTabs_->addTab(bubble_, tr("Pipeline bubble"));
+    diagnosis_ = new QPlainTextEdit;
+    diagnosis_->setObjectName(QStringLiteral("diagnosis"));
+    diagnosis_->setReadOnly(true);
+    diagnosis_->setLineWrapMode(QPlainTextEdit::NoWrap);
+    diagnosis_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    diagnosis_->setToolTip(tr("Why the current strategy runs out of memory, the single changes that fit (fastest first) and the "
+                              "best layouts of the search — the same report as psa diagnose"));
+    diagnosisTab_ = chartTabs_->addTab(diagnosis_, tr("Diagnosis"));
+    chartTabs_->setTabVisible(diagnosisTab_, false);
     split->addWidget(chartTabs_);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
@@ -127,5 +138,17 @@ void CompareView::setPinned(const std::vector<PinnedEstimate>& pinned, double he
 }
 
 QChartView* CompareView::currentChart() const { return qobject_cast<QChartView*>(chartTabs_->currentWidget()); }
+
+void CompareView::setDiagnosis(const QString& text)
+{
+    const bool wasShown = chartTabs_->isTabVisible(diagnosisTab_);
+    if (diagnosis_->toPlainText() != text)
+        diagnosis_->setPlainText(text);
+    chartTabs_->setTabVisible(diagnosisTab_, !text.isEmpty());
+    if (!text.isEmpty() && !wasShown)
+        chartTabs_->setCurrentIndex(diagnosisTab_);
+}
+
+QString CompareView::diagnosis() const { return diagnosis_->toPlainText(); }
 
 }  // namespace psa::ui

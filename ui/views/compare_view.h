@@ -4,6 +4,7 @@
 
 #include <QChartView>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QWidget>
@@ -38,6 +39,9 @@ public:
     [[nodiscard]] CompareBubbleChart* bubbleChart() const { return bubble_; }
     [[nodiscard]] QTabWidget* chartTabs() const { return chartTabs_; }
     [[nodiscard]] QChartView* currentChart() const;  // the overlay on show (for File → Export Chart)
+    // The diagnosis of a "Currently using … OOM" query, in its own tab beside the overlays ("" hides it).
+    void setDiagnosis(const QString& text);
+    [[nodiscard]] QString diagnosis() const;
 
 signals:
     void unpinRequested(int index);
@@ -50,6 +54,8 @@ private:
     CompareBubbleChart* bubble_;
     QTabWidget* chartTabs_;
     QLabel* hint_;
+    QPlainTextEdit* diagnosis_;
+    int diagnosisTab_ = -1;
 };
 
 }  // namespace psa::ui

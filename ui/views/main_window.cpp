@@ -52,6 +52,7 @@
 #include "query/query.h"
 #include "report/plan_report.h"
 #include "settings/app_settings.h"
+#include "report/diagnosis_report.h"
 #include "report/evaluation_report.h"
 #include "session/autosave.h"
 #include "settings/language.h"
@@ -359,6 +360,8 @@ void MainWindow::buildUi()
     connect(compare_, &CompareView::unpinRequested, this, &MainWindow::unpin);
     connect(compare_, &CompareView::clearRequested, this, [this] {
         pinned_.clear();
+        diagnosing_.reset();
+        compare_->setDiagnosis(QString());
         refreshPinned();
     });
 
@@ -420,6 +423,8 @@ void MainWindow::buildMenus()
     QAction* pin = analysis->addAction(tr("&Pin Selected Strategy"), QKeySequence(tr("Ctrl+P")), this, [this] { pinCandidate(selected_); });
     analysis->addAction(tr("&Clear Pinned"), this, [this] {
         pinned_.clear();
+        diagnosing_.reset();
+        compare_->setDiagnosis(QString());
         refreshPinned();
     });
     table_->addAction(pin);
@@ -605,6 +610,10 @@ void MainWindow::onResult(const AnalysisPtr& out)
     selected_ = -1;
     selectCandidate(sel);
     lap("selection");
+    // A diagnosis follows the shown result (the single-change fixes are a few dozen evaluations).
+    compare_->setDiagnosis(diagnosing_ ? QString::fromStdString(renderDiagnosisText(
+                                             buildDiagnosis(out->request.scenario, *diagnosing_, out->request.constraints, out->profile, r), false))
+                                       : QString());
     if (pinBestOnResult_ && r.best()) {
         pinBestOnResult_ = false;
         const std::pair<Strategy, Precision> best{r.best()->strategy, r.best()->precision};
@@ -824,6 +833,7 @@ void MainWindow::newScenario()
         return;
     currentFile_.clear();
     pinned_.clear();
+    diagnosing_.reset();
     applySnapshot(toJson(defaultPlanInput(catalog_)));
     undo_->clear();
     updateTitle();
@@ -1073,6 +1083,7 @@ void MainWindow::applyQuery(const QString& text)
     // A diagnosis ("Currently using DP=8 … OOM") pins the current strategy and, once the search is
     // done, the recommendation beside it; like psa diagnose it runs on the devices the strategy covers.
     QString note;
+    diagnosing_.reset();  // a new question
     if (!q.strategies.empty()) {
         if (q.intent == QueryIntent::Diagnose)
             if (const auto covered = devicesCoveredBy(q.strategies.front(), in.scenario.cluster.num_devices)) {
@@ -1084,6 +1095,8 @@ void MainWindow::applyQuery(const QString& text)
         for (std::size_t i = 0; i < keep; ++i)
             pinned_.emplace_back(q.strategies[i], in.scenario.training.precision);
         pinBestOnResult_ = q.intent == QueryIntent::Diagnose;
+        if (q.intent == QueryIntent::Diagnose)
+            diagnosing_ = q.strategies.front();
         refreshPinned();
         tabs_->setCurrentWidget(compare_);
     }

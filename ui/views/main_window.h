@@ -165,6 +165,7 @@ private:
     bool stale_ = false;
     std::vector<std::pair<Strategy, Precision>> pinned_;
     bool pinBestOnResult_ = false;  // a diagnosis query pins the recommendation next to the current strategy
+    std::optional<Strategy> diagnosing_;  // the current strategy of a diagnosis query (Compare → Diagnosis)
     QUndoStack* undo_;
     class Autosave* autosave_ = nullptr;
     QJsonObject lastSnapshot_;
