@@ -12,6 +12,10 @@
 
 namespace psa::ui {
 
+namespace {
+constexpr double kEmptyChartGiB = 1.0;  // y extent of a chart without bars or capacity
+}  // namespace
+
 MemoryBar memoryBar(const QString& label, const MemoryBreakdown& m)
 {
     return MemoryBar{label, {m.params, m.grads, m.optimizer, m.activations, m.other()}};
@@ -132,7 +136,8 @@ void MemoryChart::setBars(const std::vector<MemoryBar>& bars, double capacityByt
     hidden_x_->setRange(-0.5, n - 0.5);
     capacity_->replace(QList<QPointF>{{-0.5, toGiB(capacityBytes)}, {n - 0.5, toGiB(capacityBytes)}});
     usable_->replace(QList<QPointF>{{-0.5, toGiB(usableBytes)}, {n - 0.5, toGiB(usableBytes)}});
-    y_->setRange(0, maxY * 1.1);
+    // An empty chart (nothing pinned yet) still needs a non-empty range: Qt's nice numbers of [0, 0] are NaN.
+    y_->setRange(0, std::max(maxY, kEmptyChartGiB) * 1.1);
     y_->applyNiceNumbers();
 }
 
