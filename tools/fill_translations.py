@@ -353,6 +353,7 @@ ZH = {
     "no pipeline": "无流水线",
     "%1 of the step": "占步时间的 %1",
     "compute %1 · optimizer %2": "计算 %1 · 优化器 %2",
+    "compute %1 · optimizer on host %2": "计算 %1 · 主机端优化器 %2",
     "device figure uncertain: %1": "设备数据不确定：%1",
     "<b>Notes</b><br>": "<b>说明</b><br>",
     # ---- pipeline timeline

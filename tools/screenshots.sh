@@ -15,6 +15,14 @@ mkdir -p "$out"
 # A fixed, neutral style and size so that the images are reproducible.
 XDG_CONFIG_HOME=$(mktemp -d) QT_QPA_PLATFORM=offscreen QT_STYLE_OVERRIDE=Fusion \
     "$app" --fresh --screenshot-dir "$out"
+# The seed's diagnose usage: the Compare tab with its Diagnosis beside the overlays.
+diag=$(mktemp -d)
+XDG_CONFIG_HOME=$(mktemp -d) QT_QPA_PLATFORM=offscreen QT_STYLE_OVERRIDE=Fusion \
+    "$app" --fresh --screenshot-dir "$diag" \
+    --query "Currently using DP=8 for 7B model on 16 GPUs, OOM at seq_len=32768" >/dev/null
+cp "$diag/08-compare.png" "$out/12-diagnosis.png"
+rm -rf "$diag"
+echo "$out/12-diagnosis.png"
 # The calibration dialog with a profile fitted by `psa calibrate` to the published runs: its offscreen
 # test draws it (built with the test suite).
 dialog_test="$build/tests/tst_calibration_dialog"

@@ -2610,6 +2610,10 @@ Recover them? (No deletes the autosave.)</source>
         <source>± values are the median errors of the calibration profile “%1” on its calibration runs (Settings → Calibration Profile…).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>compute %1 · optimizer on host %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::ParetoChart</name>

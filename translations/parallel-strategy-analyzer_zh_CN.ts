@@ -2623,6 +2623,10 @@ Recover them? (No deletes the autosave.)</source>
             <source>± values are the median errors of the calibration profile “%1” on its calibration runs (Settings → Calibration Profile…).</source>
             <translation>± 值为校准配置“%1”在其校准运行上的误差中位数（设置 → 校准配置…）。</translation>
         </message>
+        <message>
+            <source>compute %1 · optimizer on host %2</source>
+            <translation>计算 %1 · 主机端优化器 %2</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::ParetoChart</name>

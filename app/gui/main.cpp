@@ -85,9 +85,12 @@ int main(int argc, char** argv)
             if (done)
                 return;
             done = true;
-            // Pin two strategies so that the comparison has content, then grab every tab.
-            w.pinCandidate(0);
-            w.pinCandidate(w.output() && w.output()->result.candidates.size() > 3 ? 3 : 1);
+            // Pin two strategies so that the comparison has content (unless the query pinned its own),
+            // then grab every tab.
+            if (w.pinned().empty()) {
+                w.pinCandidate(0);
+                w.pinCandidate(w.output() && w.output()->result.candidates.size() > 3 ? 3 : 1);
+            }
             w.selectCandidate(0);
             QTimer::singleShot(500, &w, [&w, dir] {
                 for (const QString& f : w.captureScreenshots(dir))

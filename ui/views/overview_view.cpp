@@ -139,7 +139,10 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
         e.strategy.pp > 1 ? tr("%1 per step, %2").arg(formatSeconds(e.bubble_time_s), scheduleName(e.strategy.schedule))
                           : tr("no pipeline"));
     set("comm", formatSeconds(e.comm_exposed_s), tr("%1 of the step").arg(formatPercent(e.comm_exposed_s / e.step_time_s)));
-    set("step", formatSeconds(e.step_time_s), tr("compute %1 · optimizer %2").arg(formatSeconds(e.compute_time_s), formatSeconds(e.optimizer_time_s)));
+    // With optimizer offload the step runs on the host (offload_time_s), not on the device.
+    set("step", formatSeconds(e.step_time_s),
+        e.offload_time_s > 0 ? tr("compute %1 · optimizer on host %2").arg(formatSeconds(e.compute_time_s), formatSeconds(e.offload_time_s))
+                             : tr("compute %1 · optimizer %2").arg(formatSeconds(e.compute_time_s), formatSeconds(e.optimizer_time_s)));
     QStringList w;
     for (const auto& s : e.warnings)
         w << QStringLiteral("• ") + qs(s);
