@@ -42,7 +42,6 @@ std::vector<OptionSpec> analyzeOptions(bool strategies)
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 
 struct Prepared {

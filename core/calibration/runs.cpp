@@ -10,6 +10,7 @@
 
 #include "cost/evaluate.h"
 #include "util/text.h"
+#include "util/units.h"
 
 namespace psa {
 
@@ -292,7 +293,6 @@ std::vector<RunPrediction> predictRuns(const std::vector<PublishedRun>& runs, co
         pr.tokens_err = rel(pr.estimate.tokens_per_s_per_device, r.measured.tokens_per_s_per_device);
         pr.tflops_err = rel(pr.estimate.tflops_per_device, r.measured.tflops_per_device);
         pr.mfu_err = rel(pr.estimate.mfu, r.measured.mfu);
-        constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
         pr.memory_err = rel(pr.estimate.memory.total() / kGiB, r.measured.memory_gib);
         out.push_back(std::move(pr));
     }

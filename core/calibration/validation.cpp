@@ -4,10 +4,11 @@
 #include <cmath>
 #include <map>
 
+#include "util/units.h"
+
 namespace psa {
 
 namespace {
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 // Keeps the slow end of the step-time range finite when a profile's throughput error reaches 100 %.
 constexpr double kMinSpeedFraction = 1e-9;
 }  // namespace

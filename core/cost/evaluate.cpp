@@ -11,12 +11,12 @@
 #include "cost/pipeline.h"
 #include "cost/validity.h"
 #include "i18n/i18n.h"
+#include "util/units.h"
 
 namespace psa {
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 constexpr double kTera = 1e12;
 constexpr double kTrainingPasses = 3.0;   // forward + dgrad + wgrad [MLM-FLOPS ✔]
 constexpr double kFp8DispatchBytes = 1.0; // FP8 token dispatch (DeepSeek-V3) [§5.2 EP]

@@ -10,24 +10,15 @@
 #include "i18n/i18n.h"
 #include "report/document.h"
 #include "report/evaluation_report.h"
+#include "util/units.h"
 
 namespace psa {
 
 namespace {
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
-// Left-aligns `s` in `width` terminal columns (Chinese characters take two).
-std::string padRight(const std::string& s, size_t width)
-{
-    const size_t w = displayWidth(s);
-    return w >= width ? s : s + std::string(width - w, ' ');
-}
-
-std::string padLeft(const std::string& s, size_t width)
-{
-    const size_t w = displayWidth(s);
-    return w >= width ? s : std::string(width - w, ' ') + s;
-}
+// Columns padded by terminal width (Chinese characters take two).
+std::string padRight(const std::string& s, size_t width) { return padToDisplayWidth(s, width, false); }
+std::string padLeft(const std::string& s, size_t width) { return padToDisplayWidth(s, width, true); }
 }  // namespace
 
 bool ComparisonReport::anyValid() const

@@ -11,19 +11,15 @@
 #include "i18n/i18n.h"
 #include "report/document.h"
 #include "report/evaluation_report.h"
+#include "util/units.h"
 
 namespace psa {
 
 namespace {
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 constexpr size_t kFixesShown = 8;
 constexpr size_t kBestShown = 3;
 
-std::string padRight(const std::string& s, size_t width)
-{
-    const size_t w = displayWidth(s);
-    return w >= width ? s : s + std::string(width - w, ' ');
-}
+std::string padRight(const std::string& s, size_t width) { return padToDisplayWidth(s, width, false); }
 
 // Single changes to the current layout (dp re-derived), kept when they are valid and fit with the headroom.
 std::vector<DiagnosisFix> singleChangeFixes(const Scenario& sc, const Strategy& current, const SearchConstraints& c, const Profile& p)

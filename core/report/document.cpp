@@ -61,17 +61,19 @@ size_t displayWidth(const std::string& s)
     return n;
 }
 
+std::string padToDisplayWidth(const std::string& s, size_t w, bool alignRight)
+{
+    const size_t n = displayWidth(s);
+    if (n >= w)
+        return s;
+    return alignRight ? std::string(w - n, ' ') + s : s + std::string(w - n, ' ');
+}
+
 namespace {
 
 size_t width(const std::string& s) { return displayWidth(s); }
 
-std::string pad(const std::string& s, size_t w, bool right)
-{
-    const size_t n = width(s);
-    if (n >= w)
-        return s;
-    return right ? std::string(w - n, ' ') + s : s + std::string(w - n, ' ');
-}
+std::string pad(const std::string& s, size_t w, bool right) { return padToDisplayWidth(s, w, right); }
 
 std::string mdEscape(const std::string& s)
 {

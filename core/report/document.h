@@ -38,6 +38,8 @@ struct Document {
 std::string renderText(const Document& d, bool color);
 // Terminal columns of UTF-8 text: two for East Asian wide characters (the Chinese report), else one.
 size_t displayWidth(const std::string& s);
+// `s` padded with spaces to `width` terminal columns, on the left (alignRight) or the right.
+std::string padToDisplayWidth(const std::string& s, size_t width, bool alignRight);
 std::string renderMarkdown(const Document& d);
 
 }  // namespace psa

@@ -7,6 +7,7 @@
 
 #include "i18n/i18n.h"
 #include "report/document.h"
+#include "util/units.h"
 
 namespace psa {
 
@@ -15,7 +16,6 @@ namespace {
 using i18n::translate;
 using i18n::trf;
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 double finiteOr0(double x) { return std::isfinite(x) ? x : 0.0; }
 double gib(double bytes) { return finiteOr0(bytes / kGiB); }

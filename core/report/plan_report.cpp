@@ -10,6 +10,7 @@
 #include "i18n/i18n.h"
 #include "report/document.h"
 #include "report/evaluation_report.h"
+#include "util/units.h"
 
 namespace psa {
 
@@ -18,7 +19,6 @@ namespace {
 using i18n::translate;
 using i18n::trf;
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 constexpr size_t kAlternatives = 3;
 constexpr int kMaxVppShown = 4;
 
