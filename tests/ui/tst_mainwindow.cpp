@@ -3,6 +3,9 @@
 #include <QAbstractItemModelTester>
 #include <QBarSet>
 #include <QElapsedTimer>
+#include <QMenu>
+#include <QMenuBar>
+#include <QDockWidget>
 #include <QLineSeries>
 #include <QRegularExpression>
 #include <QScatterSeries>
@@ -522,6 +525,32 @@ private slots:
         QTemporaryDir out;
         QVERIFY(w2.saveTo(out.filePath(QStringLiteral("recovered.psa.json"))));
         QVERIFY(!QFile::exists(own));
+    }
+
+    void viewMenuTogglesTheForms()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QMenu* view = nullptr;
+        for (QAction* a : w.menuBar()->actions())
+            if (a->text() == QStringLiteral("&View"))
+                view = a->menu();
+        QVERIFY(view);
+        const QList<QAction*> items = view->actions();
+        QVERIFY(items.size() > 4);
+        const QStringList names = {QStringLiteral("Model"), QStringLiteral("Hardware"), QStringLiteral("Training"), QStringLiteral("Constraints")};
+        for (int i = 0; i < 4; ++i) {
+            QCOMPARE(items[i]->text(), names[i]);
+            QVERIFY2(items[i]->isEnabled(), qPrintable(names[i]));  // a dock that cannot close greys its toggle out
+            QVERIFY(items[i]->isChecked());
+        }
+        auto* hardwareDock = w.findChild<QDockWidget*>(QStringLiteral("dock_Hardware"));
+        QVERIFY(hardwareDock);
+        items[1]->trigger();
+        QVERIFY(!hardwareDock->isVisible());
+        items[1]->trigger();
+        QVERIFY(hardwareDock->isVisible());
+        QVERIFY(w.hardwareForm()->isVisible());  // raised to the front of its tab group
     }
 
     void deviceCountSliderUsesValidCounts()

@@ -217,7 +217,8 @@ void MainWindow::buildUi()
     for (const auto& [w, title, key] : docks) {
         auto* d = new QDockWidget(title, this);
         d->setObjectName(QStringLiteral("dock_") + QLatin1String(key));
-        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+        // Closable, so that View → Model/Hardware/… can hide and bring back each form.
+        d->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
         d->setWidget(scrolled(w));
         d->setMinimumWidth(340);
         addDockWidget(Qt::LeftDockWidgetArea, d);
@@ -430,8 +431,15 @@ void MainWindow::buildMenus()
     table_->addAction(pin);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    for (QDockWidget* d : findChildren<QDockWidget*>())
-        view->addAction(d->toggleViewAction());
+    for (const char* key : {"Model", "Hardware", "Training", "Constraints"})  // the order of the dock tabs
+        if (auto* d = findChild<QDockWidget*>(QStringLiteral("dock_") + QLatin1String(key))) {
+            QAction* toggle = d->toggleViewAction();
+            view->addAction(toggle);
+            connect(toggle, &QAction::triggered, d, [d](bool shown) {
+                if (shown)
+                    d->raise();  // a dock shown again in a tab group comes to the front
+            });
+        }
     view->addSeparator();
     for (int i = 0; i < tabs_->count(); ++i)
         view->addAction(tabs_->tabText(i), QKeySequence(QStringLiteral("Alt+%1").arg(i + 1)), this, [this, i] { tabs_->setCurrentIndex(i); });
