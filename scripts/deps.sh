@@ -3,7 +3,7 @@
 # Sourced by scripts/run and scripts/test; safe to run repeatedly.
 set -eu
 PSA_PACKAGES="cmake ninja-build g++ pkg-config libfmt-dev nlohmann-json3-dev \
-qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6-dev libgl-dev \
+qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libgl-dev \
 python3 xvfb xauth poppler-utils dpkg-dev desktop-file-utils appstream fonts-noto-cjk \
 ${PSA_EXTRA_PACKAGES:-}"  # e.g. CI adds clang for the fuzzers
 
