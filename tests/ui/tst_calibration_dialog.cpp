@@ -32,33 +32,14 @@
 #include "test_paths.h"
 #include "views/format.h"
 #include "views/main_window.h"
+#include "window_helpers.h"
 
 using namespace psa;
 using namespace psa::ui;
+using psa::test::testOptions;
+using psa::test::waitSettled;
 
 namespace {
-constexpr int kTimeoutMs = 180000;  // CI is a loaded 2-core machine
-
-bool waitSettled(MainWindow& w)
-{
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < kTimeoutMs) {
-        QTest::qWait(20);
-        const auto& out = w.output();
-        if (out && out->generation == w.controller()->generation() && !w.controller()->isPending() && !w.isStale())
-            return true;
-    }
-    return false;
-}
-
-MainWindowOptions testOptions()
-{
-    MainWindowOptions o;
-    o.restoreSession = false;
-    o.debounceMs = 30;
-    return o;
-}
 
 QString runsFile() { return test::sharedDir() + QStringLiteral("/calibration/published-runs.json"); }
 
@@ -254,7 +235,7 @@ private slots:
         const QString out = dir_.filePath(QStringLiteral("my-cluster.json"));
         QProcess p;
         p.start(test::cliPath(), {QStringLiteral("calibrate"), QStringLiteral("--runs"), myRuns, QStringLiteral("-o"), out});
-        QVERIFY(p.waitForFinished(kTimeoutMs));
+        QVERIFY(p.waitForFinished(psa::test::kWindowTimeoutMs));
         QCOMPARE(p.exitCode(), 0);
         CalibrationDialog d(catalog_, defaultProfile());
         QVERIFY2(d.loadProfileFile(out), qPrintable(d.errorMessage()));

@@ -38,40 +38,21 @@
 #include "views/compare_view.h"
 #include "views/format.h"
 #include "views/main_window.h"
+#include "window_helpers.h"
 #include "views/overview_view.h"
 
 using namespace psa;
 using namespace psa::ui;
+using psa::test::testOptions;
+using psa::test::waitSettled;
 
 namespace {
-constexpr int kTimeoutMs = 180000;  // CI is a loaded 2-core machine
-
-// Waits until the window shows a fresh result for its current input.
-bool waitSettled(MainWindow& w)
-{
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < kTimeoutMs) {
-        QTest::qWait(20);
-        const auto& out = w.output();
-        if (out && out->generation == w.controller()->generation() && !w.controller()->isPending() && !w.isStale())
-            return true;
-    }
-    return false;
-}
 
 SearchResult directSearch(const PlanInput& in)
 {
     return search(in.scenario, effectiveConstraints(in), in.weights, defaultProfile());
 }
 
-MainWindowOptions testOptions()
-{
-    MainWindowOptions o;
-    o.restoreSession = false;
-    o.debounceMs = 30;
-    return o;
-}
 }  // namespace
 
 class TstMainWindow : public QObject {

@@ -36,33 +36,14 @@
 #include "settings/language.h"
 #include "views/app_shell.h"
 #include "views/main_window.h"
+#include "window_helpers.h"
 
 using namespace psa;
 using namespace psa::ui;
+using psa::test::testOptions;
+using psa::test::waitSettled;
 
 namespace {
-constexpr int kTimeoutMs = 180000;  // CI is a loaded 2-core machine
-
-bool waitSettled(MainWindow& w)
-{
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < kTimeoutMs) {
-        QTest::qWait(20);
-        const auto& out = w.output();
-        if (out && out->generation == w.controller()->generation() && !w.controller()->isPending() && !w.isStale())
-            return true;
-    }
-    return false;
-}
-
-MainWindowOptions testOptions()
-{
-    MainWindowOptions o;
-    o.restoreSession = false;
-    o.debounceMs = 30;
-    return o;
-}
 
 // English labels of the window: none of them may be left in the Chinese UI (whole words, case-sensitive).
 const QStringList kEnglishLabels = {
