@@ -1739,10 +1739,6 @@ median</source>
         <source>Recomputation modes the search may pick; none checked is treated as all</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>ZeRO stages are 0 to 3</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>psa::ui::HardwareForm</name>

@@ -1744,10 +1744,6 @@ median</source>
             <source>Recomputation modes the search may pick; none checked is treated as all</source>
             <translation>搜索可选用的重计算方式；全不勾选视为全部允许</translation>
         </message>
-        <message>
-            <source>ZeRO stages are 0 to 3</source>
-            <translation>ZeRO 阶段为 0 到 3</translation>
-        </message>
     </context>
     <context>
         <name>psa::ui::HardwareForm</name>

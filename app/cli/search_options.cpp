@@ -56,7 +56,7 @@ std::vector<OptionSpec> searchOptions()
 
 Result<DimRange> parseDimRange(const std::string& option, const std::string& text)
 {
-    return psa::parseDimRange("--" + option, text, option == "zero" ? 0 : 1);
+    return option == "zero" ? psa::parseDimRange("--zero", text, 0, kMaxZeroStage) : psa::parseDimRange("--" + option, text);
 }
 
 Result<SearchConstraints> constraintsFromArgs(const Args& args, const ScenarioFile* base)

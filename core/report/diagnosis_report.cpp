@@ -80,7 +80,10 @@ double DiagnosisReport::throughputChange(const Estimate& e) const
 DiagnosisReport buildDiagnosis(const Scenario& scenario, const Strategy& current, const SearchConstraints& constraints,
                                const ScoreWeights& weights, const Profile& profile, int threads)
 {
-    return buildDiagnosis(scenario, current, constraints, profile, search(scenario, constraints, weights, profile, {}, {}, threads));
+    DiagnosisReport d = buildDiagnosis(scenario, current, constraints, profile, search(scenario, constraints, weights, profile, {}, {}, threads));
+    if (d.best.empty())
+        d.minimum_devices = minimumDevicesToFit(scenario, constraints, profile);
+    return d;
 }
 
 DiagnosisReport buildDiagnosis(const Scenario& scenario, const Strategy& current, const SearchConstraints& constraints,
@@ -98,8 +101,6 @@ DiagnosisReport buildDiagnosis(const Scenario& scenario, const Strategy& current
             break;
         d.best.push_back(c);
     }
-    if (d.best.empty())
-        d.minimum_devices = minimumDevicesToFit(scenario, constraints, profile);
     return d;
 }
 

@@ -32,7 +32,9 @@ struct DiagnosisReport {
 
 DiagnosisReport buildDiagnosis(const Scenario& scenario, const Strategy& current, const SearchConstraints& constraints,
                                const ScoreWeights& weights, const Profile& profile, int threads = 0);
-// The same from a search already run on `scenario` (the desktop application's current result).
+// The same from a search already run on `scenario` (the desktop application's current result). It
+// costs a few dozen evaluations, so a GUI thread may call it; it does not look for the smallest device
+// count that fits (a series of searches), so minimum_devices stays empty.
 DiagnosisReport buildDiagnosis(const Scenario& scenario, const Strategy& current, const SearchConstraints& constraints,
                                const Profile& profile, const SearchResult& searched);
 

@@ -12,12 +12,14 @@
 namespace psa {
 
 inline constexpr int kMaxDegreeText = 1 << 20;  // largest degree the text form accepts
+inline constexpr int kMaxZeroStage = 3;          // ZeRO stages 0–3 (3 = FSDP full shard) [cost model §4.1]
 
-// `field` names the input in errors ("--tp", "constraints.tp"). `lowest` is the smallest legal value
-// (1 for degrees, 0 for the ZeRO stage). "" and "any" give the default range {lowest, unbounded}.
-Result<DimRange> parseDimRange(const std::string& field, std::string_view text, int lowest = 1);
-// Inverse of parseDimRange for what it produces ("" for no bound).
-std::string formatDimRange(const DimRange& r, int lowest = 1);
+// `field` names the input in errors ("--tp", "constraints.tp"). [lowest, highest] are the legal values
+// (degrees 1.., the ZeRO stage 0..kMaxZeroStage). "" and "any" give the whole legal range (unbounded
+// above for degrees).
+Result<DimRange> parseDimRange(const std::string& field, std::string_view text, int lowest = 1, int highest = kMaxDegreeText);
+// Inverse of parseDimRange for what it produces ("" for the whole legal range).
+std::string formatDimRange(const DimRange& r, int lowest = 1, int highest = kMaxDegreeText);
 
 // Micro-batch sizes to try for a user's micro-batch bound: its listed values, else the powers of two
 // inside [min, max] (at most up to kMaxMicroBatch).

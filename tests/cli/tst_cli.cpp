@@ -98,6 +98,9 @@ private slots:
         QTest::newRow("unknown profile constant") << base + QStringList{"--devices", "8", "--set", "magic=1"} << 2 << "profile.magic";
         QTest::newRow("custom model incomplete") << QStringList{"evaluate", "--layers", "32", "--device", "h100", "--devices", "8"} << 2 << "--hidden";
         QTest::newRow("unknown command") << QStringList{"evalute"} << 2 << "evalute";
+        const QStringList analyze = {"analyze", "--model", "llama2-7b", "--device", "h100", "--devices", "8"};
+        QTest::newRow("bound with a dash") << analyze + QStringList{"--tp", "1-8"} << 2 << "--tp";
+        QTest::newRow("ZeRO stage above 3") << analyze + QStringList{"--zero", "5"} << 2 << "0..3";
     }
     void badInput()
     {

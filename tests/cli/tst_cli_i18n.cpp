@@ -30,6 +30,15 @@ const QStringList kChineseHeadings = {
     QStringLiteral("7. 显存优化"),           QStringLiteral("8. 备选方案"),
 };
 
+// Terminal columns of a line: two for CJK characters (as the core's displayWidth counts them).
+int terminalColumns(const QString& line)
+{
+    int n = 0;
+    for (QChar c : line)
+        n += (c.unicode() >= 0x2E80 && c.unicode() <= 0xFFEF) ? 2 : 1;
+    return n;
+}
+
 bool i18nBuilt()
 {
     // A psa built without Qt refuses --lang zh_CN (tested below); these tests need the translations.
@@ -81,18 +90,12 @@ private slots:
     {
         const Run r = runPsa({QStringLiteral("analyze"), kSeed, QStringLiteral("--lang"), QStringLiteral("zh_CN")});
         QCOMPARE(r.code, 0);
-        auto columns = [](const QString& line) {
-            int n = 0;
-            for (QChar c : line)
-                n += (c.unicode() >= 0x2E80 && c.unicode() <= 0xFFEF) ? 2 : 1;
-            return n;
-        };
         const QStringList lines = r.out.split(QLatin1Char('\n'));
         const qsizetype head = lines.indexOf(QRegularExpression(QStringLiteral("^  组成部分 .*")));
         QVERIFY(head >= 0);
         // Right-aligned share column: every row of the memory table ends in the same column.
         for (qsizetype i = head + 1; i < head + 9; ++i)
-            QCOMPARE(columns(lines[i]), columns(lines[head]));
+            QCOMPARE(terminalColumns(lines[i]), terminalColumns(lines[head]));
     }
 
     // The seed's compare and diagnose usages follow the language too (core/report/comparison_report,
@@ -105,15 +108,9 @@ private slots:
         QVERIFY2(c.out.startsWith(QStringLiteral("对比：Llama-2 70B")), qPrintable(c.out.left(200)));
         QVERIFY(c.out.contains(QStringLiteral("结论：B（")));
         QVERIFY(!c.out.contains(QStringLiteral("Verdict")));
-        auto columns = [](const QString& line) {
-            int n = 0;
-            for (QChar ch : line)
-                n += (ch.unicode() >= 0x2E80 && ch.unicode() <= 0xFFEF) ? 2 : 1;
-            return n;
-        };
         const QStringList lines = c.out.split(QLatin1Char('\n'));
         QVERIFY(lines.size() > 4 && lines[2].startsWith(QStringLiteral("策略")));
-        QCOMPARE(columns(lines[3]), columns(lines[2]));  // row A ends where the heading ends
+        QCOMPARE(terminalColumns(lines[3]), terminalColumns(lines[2]));  // row A ends where the heading ends
         const Run d = runPsa({QStringLiteral("analyze"), QStringLiteral("Currently using DP=8 for 7B model on 16 GPUs, OOM at seq_len=32768"),
                               QStringLiteral("--lang"), QStringLiteral("zh_CN")});
         QVERIFY2(d.code == 0, qPrintable(d.err));

@@ -9,6 +9,10 @@
 
 namespace psa::ui {
 
+namespace {
+constexpr int kLegendSlackPx = 24;  // the chart's margins (4 px each side) and the legend's own padding
+}  // namespace
+
 ChartBase::ChartBase(QWidget* parent) : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
@@ -38,12 +42,13 @@ void ChartBase::fitLegend()
     if (!legend->isVisible())
         return;
     const QFontMetrics fm(legend->font());
-    const int entrySpacing = fm.height() * 2;  // marker square plus the gaps either side of it
+    // Per entry: a marker square about one line high plus a gap of the same size (Qt's legend layout).
+    const int entrySpacing = fm.height() * 2;
     int needed = 0;
     for (QLegendMarker* m : legend->markers())
         if (m->isVisible())
             needed += fm.horizontalAdvance(m->label()) + entrySpacing;
-    const Qt::Alignment want = needed > width() - 24 ? Qt::AlignRight : Qt::AlignBottom;
+    const Qt::Alignment want = needed > width() - kLegendSlackPx ? Qt::AlignRight : Qt::AlignBottom;
     if (legend->alignment() != want)
         legend->setAlignment(want);
 }

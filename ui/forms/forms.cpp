@@ -562,9 +562,10 @@ constexpr std::array<Recompute, 3> kRecomputes = {Recompute::None, Recompute::Se
 struct DimInfo {
     const char* key;  // scenario-file and error field name
     int lowest;       // smallest legal value (ZeRO stage 0)
+    int highest = kMaxDegreeText;
 };
 constexpr std::array<DimInfo, ConstraintsForm::DimCount> kDims = {{
-    {"dp", 1}, {"tp", 1}, {"pp", 1}, {"cp", 1}, {"ep", 1}, {"vpp", 1}, {"mbs", 1}, {"zero", 0}}};
+    {"dp", 1}, {"tp", 1}, {"pp", 1}, {"cp", 1}, {"ep", 1}, {"vpp", 1}, {"mbs", 1}, {"zero", 0, kMaxZeroStage}}};
 
 DimRange& rangeOf(SearchConstraints& c, int d)
 {
@@ -660,12 +661,8 @@ void ConstraintsForm::load(const PlanInput& in)
 {
     loading_ = true;
     SearchConstraints c = in.constraints;
-    for (int d = 0; d < DimCount; ++d) {
-        DimRange r = rangeOf(c, d);
-        if (d == ZeRO && r.values.empty() && r.max >= 3)
-            r.max = DimRange{}.max;  // every stage allowed reads as "any", like the other dimensions
-        bounds_[size_t(d)]->setText(QString::fromStdString(formatDimRange(r, kDims[size_t(d)].lowest)));
-    }
+    for (int d = 0; d < DimCount; ++d)
+        bounds_[size_t(d)]->setText(QString::fromStdString(formatDimRange(rangeOf(c, d), kDims[size_t(d)].lowest, kDims[size_t(d)].highest)));
     headroom_->setValue(in.constraints.memory_headroom * 100);
     allowCp_->setChecked(in.constraints.allow_cp);
     allowOffload_->setChecked(in.constraints.allow_offload);
@@ -685,31 +682,27 @@ void ConstraintsForm::load(const PlanInput& in)
     loading_ = false;
 }
 
+Result<DimRange> ConstraintsForm::parsedBound(int d) const
+{
+    const DimInfo& info = kDims[size_t(d)];
+    return parseDimRange(fieldKey(d).toStdString(), bounds_[size_t(d)]->text().toStdString(), info.lowest, info.highest);
+}
+
 std::vector<Error> ConstraintsForm::inputErrors() const
 {
     std::vector<Error> errors;
-    for (int d = 0; d < DimCount; ++d) {
-        auto r = parseDimRange(fieldKey(d).toStdString(), bounds_[size_t(d)]->text().toStdString(), kDims[size_t(d)].lowest);
-        if (!r)
+    for (int d = 0; d < DimCount; ++d)
+        if (auto r = parsedBound(d); !r)
             errors.push_back(r.error());
-        else if (d == ZeRO && ((r->max > 3 && r->max < (1 << 30)) || std::any_of(r->values.begin(), r->values.end(), [](int z) { return z > 3; })))
-            errors.push_back(Error{fieldKey(d).toStdString(), "out_of_range", tr("ZeRO stages are 0 to 3").toStdString()});
-    }
     return errors;
 }
 
 void ConstraintsForm::store(PlanInput& in) const
 {
     SearchConstraints& c = in.constraints;
-    for (int d = 0; d < DimCount; ++d) {
-        auto r = parseDimRange(fieldKey(d).toStdString(), bounds_[size_t(d)]->text().toStdString(), kDims[size_t(d)].lowest);
-        if (!r)
-            continue;  // inputErrors() reports it; the last good bound stays
-        DimRange& target = rangeOf(c, d);
-        target = *r;
-        if (d == ZeRO)
-            target.max = std::min(target.max, 3);
-    }
+    for (int d = 0; d < DimCount; ++d)
+        if (auto r = parsedBound(d))  // else inputErrors() reports it and the last good bound stays
+            rangeOf(c, d) = *r;
     // A micro-batch bound decides which sizes are tried; without one the search's default list stays.
     c.mbs_candidates = bounds_[MBS]->text().trimmed().isEmpty() ? SearchConstraints{}.mbs_candidates
                                                                  : microBatchCandidates(c.mbs);

@@ -137,6 +137,7 @@ public:
     QLineEdit* bound(Dim d) const { return bounds_[d]; }
 
 private:
+    [[nodiscard]] Result<DimRange> parsedBound(int dim) const;  // the text of bound `dim`, parsed
     std::array<QLineEdit*, DimCount> bounds_{};
     QDoubleSpinBox* headroom_;
     std::array<QCheckBox*, 6> schedules_{};

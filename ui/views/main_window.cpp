@@ -359,12 +359,7 @@ void MainWindow::buildUi()
     compare_ = new CompareView;
     tabs_->addTab(compare_, tr("Compare"));
     connect(compare_, &CompareView::unpinRequested, this, &MainWindow::unpin);
-    connect(compare_, &CompareView::clearRequested, this, [this] {
-        pinned_.clear();
-        diagnosing_.reset();
-        compare_->setDiagnosis(QString());
-        refreshPinned();
-    });
+    connect(compare_, &CompareView::clearRequested, this, &MainWindow::clearPinned);
 
     progress_ = new QProgressBar;
     progress_->setRange(0, 100);
@@ -422,12 +417,7 @@ void MainWindow::buildMenus()
     QMenu* analysis = menuBar()->addMenu(tr("&Analysis"));
     analysis->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Run Again"), QKeySequence(Qt::Key_F5), this, &MainWindow::runNow);
     QAction* pin = analysis->addAction(tr("&Pin Selected Strategy"), QKeySequence(tr("Ctrl+P")), this, [this] { pinCandidate(selected_); });
-    analysis->addAction(tr("&Clear Pinned"), this, [this] {
-        pinned_.clear();
-        diagnosing_.reset();
-        compare_->setDiagnosis(QString());
-        refreshPinned();
-    });
+    analysis->addAction(tr("&Clear Pinned"), this, &MainWindow::clearPinned);
     table_->addAction(pin);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
@@ -736,6 +726,14 @@ void MainWindow::pinCandidate(int i)
     statusBar()->showMessage(tr("Pinned %1 (%2 pinned)").arg(shortStrategy(c->strategy)).arg(pinned_.size()), 5000);
 }
 
+void MainWindow::clearPinned()
+{
+    pinned_.clear();
+    diagnosing_.reset();
+    compare_->setDiagnosis(QString());
+    refreshPinned();
+}
+
 void MainWindow::unpin(int i)
 {
     if (i >= 0 && i < static_cast<int>(pinned_.size()))
@@ -840,8 +838,7 @@ void MainWindow::newScenario()
     if (!maybeSave())
         return;
     currentFile_.clear();
-    pinned_.clear();
-    diagnosing_.reset();
+    clearPinned();
     applySnapshot(toJson(defaultPlanInput(catalog_)));
     undo_->clear();
     updateTitle();
@@ -1141,23 +1138,24 @@ QStringList MainWindow::captureScreenshots(const QString& dir)
     // The input docks other than the model form, each raised in turn over the overview.
     const std::pair<FormBase*, const char*> docks[] = {{hardwareForm_, "10-hardware"}, {constraintsForm_, "11-constraints"}};
     for (const auto& [form, name] : docks) {
-        for (QWidget* p = form; p; p = p->parentWidget())
-            if (auto* dock = qobject_cast<QDockWidget*>(p)) {
-                dock->raise();
-                break;
-            }
+        raiseDockOf(form);
         for (int k = 0; k < 3; ++k)
             QApplication::processEvents();
         const QString path = QDir(dir).filePath(QStringLiteral("%1.png").arg(QLatin1String(name)));
         if (grab().save(path))
             written << path;
     }
-    for (QWidget* p = modelForm_; p; p = p->parentWidget())
+    raiseDockOf(modelForm_);
+    return written;
+}
+
+void MainWindow::raiseDockOf(QWidget* form)
+{
+    for (QWidget* p = form; p; p = p->parentWidget())
         if (auto* dock = qobject_cast<QDockWidget*>(p)) {
             dock->raise();
-            break;
+            return;
         }
-    return written;
 }
 
 void MainWindow::closeEvent(QCloseEvent* e)

@@ -10,6 +10,7 @@
 #include "catalog/catalog.h"
 #include "controller/analysis_controller.h"
 #include "forms/plan_input.h"
+#include "session/autosave.h"
 
 class QLabel;
 class QLineEdit;
@@ -47,7 +48,7 @@ struct MainWindowOptions {
     // Crash recovery (session/autosave.h): where unsaved changes are autosaved ("" = off) and what
     // to do with a scenario a crashed session left there.
     QString autosaveDir;
-    int autosaveDelayMs = 5000;
+    int autosaveDelayMs = Autosave::kDefaultDelayMs;
     enum class Recovery { Ask, Always, Never } recovery = Recovery::Ask;
 };
 
@@ -140,6 +141,8 @@ private:
     void applySnapshot(const QJsonObject& json);
     void offerRecovery();
     [[nodiscard]] const Profile& shownProfile() const;
+    void clearPinned();  // the pins and a diagnosis that came with them
+    void raiseDockOf(QWidget* form);
     bool maybeSave();
     void newScenario();
     void openDialog();
@@ -167,7 +170,7 @@ private:
     bool pinBestOnResult_ = false;  // a diagnosis query pins the recommendation next to the current strategy
     std::optional<Strategy> diagnosing_;  // the current strategy of a diagnosis query (Compare → Diagnosis)
     QUndoStack* undo_;
-    class Autosave* autosave_ = nullptr;
+    Autosave* autosave_ = nullptr;
     QJsonObject lastSnapshot_;
     bool applyingSnapshot_ = false;
     QString currentFile_;
