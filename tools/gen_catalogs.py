@@ -2,9 +2,10 @@
 """Generate resources/catalog/{devices,models}.json from the reference tables.
 
 Usage: tools/gen_catalogs.py [REFERENCE_DIR] [--out OUT_DIR]
-  REFERENCE_DIR defaults to ../shared/reference relative to the repository root,
-  OUT_DIR to resources/catalog. The generated files are committed: the product reads
-  them at run time and never needs ../shared.
+  REFERENCE_DIR defaults to tests/data/reference (hardware.json and models.json, copied
+  with their sources from the project's reference material; docs/reference/specs.md cites
+  them), OUT_DIR to resources/catalog. The generated files are committed: the product reads
+  them at run time.
 
 The hand-curated tables below supply ids, aliases and every derivation the reference
 leaves open. Any number that is derived or guessed gets a flag string (devices: "flags",
@@ -437,7 +438,7 @@ def check_unique_keys(entries, what):
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("reference", nargs="?", default=os.path.join(root, "..", "shared", "reference"))
+    ap.add_argument("reference", nargs="?", default=os.path.join(root, "tests", "data", "reference"))
     ap.add_argument("--out", default=os.path.join(root, "resources", "catalog"))
     args = ap.parse_args()
 
@@ -460,7 +461,7 @@ def main():
 
     check_unique_keys(devices, "device")
     check_unique_keys(models, "model")
-    # Oracle values from ../shared/reference/cost-model.md §2 (HF counts).
+    # Oracle values from docs/reference/cost-model.md §2 (HF counts).
     by_id = {m["id"]: m for m in models}
     for mid, want in (("llama2-70b", 68976648192), ("llama3-8b", 8030261248), ("llama2-7b", 6738415616)):
         got = dense_params(by_id[mid])

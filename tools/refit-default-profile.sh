@@ -5,5 +5,5 @@
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-"$here/build"}
-runs=${2:-"$here/../shared/calibration/published-runs.json"}
+runs=${2:-"$here/resources/calibration/published-runs.json"}
 "$build/app/psa" calibrate --builtin-profile --runs "$runs" -o "$here/resources/calibration/default-profile.json"

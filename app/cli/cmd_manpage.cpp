@@ -58,8 +58,8 @@ int runManpage(const std::vector<std::string>&)
     section(out, "models", "[options]", "List the model catalog.", listOptions());
     section(out, "devices", "[options]", "List the device catalog.", listOptions());
     section(out, "profile", "[options]", "Show the calibration constants in use.", listOptions());
-    section(out, "validate", "--runs FILE [options]", "Compare predictions with measured runs.", validateOptions(false));
-    section(out, "calibrate", "--runs FILE -o PROFILE [options]", "Fit the calibration profile to measured runs.", validateOptions(true));
+    section(out, "validate", "[--runs FILE] [options]", "Compare predictions with measured runs.", validateOptions(false));
+    section(out, "calibrate", "[--runs FILE] -o PROFILE [options]", "Fit the calibration profile to measured runs.", validateOptions(true));
     out += ".SH EXIT STATUS\n0 success (also for a strategy that does not fit in memory), 2 bad input, 3 invalid strategy, "
            "1 unexpected failure.\n";
     out += ".SH ENVIRONMENT\n.TP\n.B LC_ALL\\fR, \\fBLC_MESSAGES\\fR, \\fBLANG\n"

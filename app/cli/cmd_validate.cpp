@@ -11,6 +11,7 @@
 #include "calibration/fit.h"
 #include "calibration/gemm_table.h"
 #include "calibration/nccl_tests.h"
+#include "calibration/cross_validation.h"
 #include "calibration/runs.h"
 #include "calibration/validation.h"
 #include "commands.h"
@@ -21,7 +22,7 @@ namespace psa::cli {
 std::vector<OptionSpec> validateOptions(bool calibrate)
 {
     auto o = profileOptions();
-    o.push_back({"runs", true, false, "runs file in the published-runs.json format", "FILE"});
+    o.push_back({"runs", true, false, "runs file in the published-runs.json format (default: the published runs shipped with psa)", "FILE"});
     if (calibrate) {
         o.push_back({"output", true, false, "where to write the fitted profile (also -o)", "FILE"});
         o.push_back({"nccl-tests", true, true,
@@ -31,8 +32,12 @@ std::vector<OptionSpec> validateOptions(bool calibrate)
         o.push_back({"gemm", true, false, "GEMM timing table (columns m,n,k,dtype,time_us or tflops)", "FILE"});
         o.push_back({"device", true, false, "device the nccl-tests / GEMM measurements ran on (catalog id)", "ID"});
     }
-    else
+    else {
         o.push_back({"format", true, false, "text | json (default text)", "FMT"});
+        o.push_back({"cross-validate", false, false,
+                     "also leave each source out in turn: refit the fitted constants on the other sources and predict it "
+                     "(the errors the error bars show)"});
+    }
     o.push_back({"verbose", false, false, "list every run"});
     o.push_back({"help", false, false, "show this help"});
     return o;
@@ -85,10 +90,8 @@ Result<Loaded> load(const Args& args)
     auto profile = profileFromArgs(args);
     if (!profile)
         return profile.error();
-    const auto file = args.get("runs");
-    if (!file)
-        return Error{"--runs", "missing", "is required"};
-    auto runs = loadRuns(*file, *catalog);
+    const std::filesystem::path file = args.get("runs").value_or(shippedRunsFile().string());
+    auto runs = loadRuns(file, *catalog);
     if (!runs)
         return Error{"--runs", runs.error().code, runs.error().message()};
     return Loaded{std::move(catalog).value(), std::move(profile).value(), std::move(runs).value()};
@@ -103,7 +106,7 @@ int runValidate(const std::vector<std::string>& argv)
     if (!args)
         return usageError(args.error().message());
     if (args->has("help")) {
-        fmt::print("Usage: psa validate --runs FILE [--profile FILE] [--verbose] [--format text|json]\n\n"
+        fmt::print("Usage: psa validate [--runs FILE] [--profile FILE] [--verbose] [--format text|json]\n\n"
                    "Prints, by source, the median and 90th-percentile absolute relative error of the predicted\n"
                    "tokens/s/device, TFLOP/s/device, MFU and memory against the measured values.\n\n{}",
                    formatOptionHelp(specs));
@@ -115,13 +118,27 @@ int runValidate(const std::vector<std::string>& argv)
     const auto preds = predictRuns(loaded->runs, loaded->profile);
     const auto rows = summarize(preds);
     const std::string format = args->get("format").value_or("text");
+    if (format != "text" && format != "json")
+        return usageError(fmt::format("--format: '{}' is not one of text, json", format));
+    std::optional<CrossValidation> cv;
+    if (args->has("cross-validate"))
+        // Each fold is fitted as the shipped profile was (tools/refit-default-profile.sh: psa calibrate
+        // from the compiled-in constants), so the held-out errors are those its error bars state.
+        cv = crossValidate(loaded->runs, Profile{}, defaultFitParameters());
     if (format == "json") {
         nlohmann::ordered_json j;
         j["profile"] = loaded->profile.name;
         auto stats = [](const ErrorStats& s) { return nlohmann::ordered_json{{"count", s.count}, {"median_abs", s.median_abs}, {"p90_abs", s.p90_abs}}; };
-        for (const auto& r : rows)
-            j["summary"][r.group] = {{"tokens_per_s_per_device", stats(r.tokens)}, {"tflops_per_device", stats(r.tflops)},
-                                     {"mfu", stats(r.mfu)}, {"memory", stats(r.memory)}, {"throughput", stats(r.throughput)}};
+        auto summary = [&](const std::vector<ValidationRow>& table) {
+            nlohmann::ordered_json o;
+            for (const auto& r : table)
+                o[r.group] = {{"tokens_per_s_per_device", stats(r.tokens)}, {"tflops_per_device", stats(r.tflops)},
+                              {"mfu", stats(r.mfu)}, {"memory", stats(r.memory)}, {"throughput", stats(r.throughput)}};
+            return o;
+        };
+        j["summary"] = summary(rows);
+        if (cv)
+            j["cross_validation"] = {{"method", "leave one source out"}, {"summary", summary(cv->rows)}};
         j["runs"] = nlohmann::ordered_json::array();
         for (const auto& p : preds) {
             auto o = [](const std::optional<double>& e) { return e ? nlohmann::ordered_json(*e) : nlohmann::ordered_json(); };
@@ -134,8 +151,6 @@ int runValidate(const std::vector<std::string>& argv)
         fmt::print("{}\n", j.dump(2));
         return kOk;
     }
-    if (format != "text")
-        return usageError(fmt::format("--format: '{}' is not one of text, json", format));
     int usable = 0;
     for (const auto& r : loaded->runs)
         usable += r.usable ? 1 : 0;
@@ -143,9 +158,18 @@ int runValidate(const std::vector<std::string>& argv)
                "Errors are |predicted/measured − 1|: count, median, 90th percentile.\n\n",
                loaded->profile.name, loaded->runs.size(), usable, loaded->runs.size() - usable);
     printTable(rows);
+    if (cv) {
+        fmt::print("\nCross-validated (leave one source out: each source predicted by a fit to the other sources,\n"
+                   "started from the compiled-in constants; the errors to expect on a workload the fit has not seen):\n\n");
+        printTable(cv->rows);
+        const ValidationRow& all = cv->rows.back();
+        fmt::print("\nError bars from these figures: throughput ± {} (median), memory ± {} (median), "
+                   "memory risky below {} headroom (90th percentile).\n",
+                   pct(all.throughput.median_abs), pct(all.memory.median_abs), pct(all.memory.p90_abs));
+    }
     if (args->has("verbose")) {
         fmt::print("\n");
-        printRuns(loaded->runs, preds);
+        printRuns(loaded->runs, cv ? cv->predictions : preds);
     }
     return kOk;
 }
@@ -157,7 +181,7 @@ int runCalibrate(const std::vector<std::string>& argv)
     if (!args)
         return usageError(args.error().message());
     if (args->has("help")) {
-        fmt::print("Usage: psa calibrate --runs FILE -o PROFILE.json [--profile START.json]\n\n"
+        fmt::print("Usage: psa calibrate [--runs FILE] -o PROFILE.json [--profile START.json]\n\n"
                    "Fits the constants marked 'fitted' (see `psa profile`) to the measured throughput of the runs.\n\n{}",
                    formatOptionHelp(specs));
         return kOk;
@@ -236,14 +260,18 @@ int runCalibrate(const std::vector<std::string>& argv)
     FitResult fit = fitProfile(loaded->runs, loaded->profile, params);
     for (const auto& k : measured)
         fit.held_fixed.push_back(k + ": measured by the microbenchmarks");
-    // Error bars for every later estimate: the residuals of the fitted profile on these runs.
-    setErrorBarsFromResiduals(fit.profile, summarize(predictRuns(loaded->runs, fit.profile)));
+    // Error bars for every later estimate: the held-out errors of a leave-one-source-out
+    // cross-validation of this same fit, not its in-sample residuals (which flatter it).
+    const CrossValidation cv = crossValidate(loaded->runs, loaded->profile, params);
+    setErrorBarsFromResiduals(fit.profile, cv.rows);
     fit.profile.name = std::filesystem::path(*out).stem().string();
     fit.profile.description = fmt::format("fitted by `psa calibrate` to {} runs of {}; objective (mean sq. log error) {:.4f} -> {:.4f}",
-                                          fit.runs_used, std::filesystem::path(*args->get("runs")).filename().string(),
+                                          fit.runs_used, std::filesystem::path(args->get("runs").value_or(shippedRunsFile().string())).filename().string(),
                                           fit.objective_before, fit.objective_after);
-    fmt::print("\nAfter the fit:\n");
+    fmt::print("\nAfter the fit (in sample: the runs it was fitted to):\n");
     printTable(summarize(predictRuns(loaded->runs, fit.profile)));
+    fmt::print("\nCross-validated (leave one source out), the error bars the profile carries:\n");
+    printTable(cv.rows);
     fmt::print("\nFitted: ");
     for (const auto& k : fit.fitted)
         fmt::print("{} = {:.4g}  ", k, *fit.profile.find(k));

@@ -52,10 +52,10 @@ const std::vector<ProfileConstant>& profileConstants()
         {"moe_router_bytes_per_expert", &Profile::moe_router_bytes_per_expert, "B", "§4.2 D", "router logits+probs per token per expert"},
         {"optimizer_step_bytes", &Profile::optimizer_step_bytes, "B/param", "D", "HBM traffic per owned param in the Adam step"},
         {"step_overhead_s", &Profile::step_overhead_s, "s", "fitted", "fixed per-step overhead"},
-        {"throughput_error_p50", &Profile::throughput_error_p50, "fraction", "fit residuals", "median |error| of throughput: the ± shown with MFU, tokens/s, step time"},
-        {"throughput_error_p90", &Profile::throughput_error_p90, "fraction", "fit residuals", "90th percentile |error| of throughput"},
-        {"memory_error_p50", &Profile::memory_error_p50, "fraction", "fit residuals", "median |error| of memory per device: the ± shown with memory"},
-        {"memory_error_p90", &Profile::memory_error_p90, "fraction", "fit residuals", "90th percentile |error| of memory: below this headroom a fit is risky"},
+        {"throughput_error_p50", &Profile::throughput_error_p50, "fraction", "cross-validated: leave one source out (psa validate --cross-validate)", "median |error| of throughput: the ± shown with MFU, tokens/s, step time"},
+        {"throughput_error_p90", &Profile::throughput_error_p90, "fraction", "cross-validated: leave one source out (psa validate --cross-validate)", "90th percentile |error| of throughput"},
+        {"memory_error_p50", &Profile::memory_error_p50, "fraction", "cross-validated: leave one source out (psa validate --cross-validate)", "median |error| of memory per device: the ± shown with memory"},
+        {"memory_error_p90", &Profile::memory_error_p90, "fraction", "cross-validated: leave one source out (psa validate --cross-validate)", "90th percentile |error| of memory: below this headroom a fit is risky"},
     };
     return table;
 }

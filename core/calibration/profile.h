@@ -70,7 +70,7 @@ struct Profile {
     double step_overhead_s = 0.0;      // fixed per-step overhead (data loading, launch) — fitted
 
     // --- Residuals of the fit: the error bars every estimate carries (issue 6) ---
-    double throughput_error_p50 = 0.2;  // median |relative error| of tokens/s (or TFLOP/s) on the calibration runs
+    double throughput_error_p50 = 0.2;  // median |relative error| of tokens/s (or TFLOP/s), cross-validated by source
     double throughput_error_p90 = 0.5;  // 90th percentile of the same
     double memory_error_p50 = 0.2;      // median |relative error| of peak memory per device
     double memory_error_p90 = 0.3;      // 90th percentile of the same

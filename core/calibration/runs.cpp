@@ -262,6 +262,8 @@ Result<std::vector<PublishedRun>> parseRuns(std::string_view text, const std::st
     return runs;
 }
 
+std::filesystem::path shippedRunsFile() { return resourcesDir() / "calibration" / "published-runs.json"; }
+
 Result<std::vector<PublishedRun>> loadRuns(const std::filesystem::path& file, const Catalog& catalog)
 {
     std::ifstream in(file);

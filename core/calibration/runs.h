@@ -1,4 +1,5 @@
-// Published (or the user's own) training runs in the format of shared/calibration/published-runs.json,
+// Published (or the user's own) training runs in the published-runs.json format (the shipped set:
+// resources/calibration/published-runs.json),
 // turned into Scenario + Strategy, and compared with the cost model's predictions.
 #pragma once
 
@@ -35,6 +36,9 @@ struct PublishedRun {
 };
 
 Result<std::vector<PublishedRun>> loadRuns(const std::filesystem::path& file, const Catalog& catalog);
+// The published runs shipped with the product (resourcesDir()/calibration/published-runs.json): what
+// `psa validate` and `psa calibrate` use without --runs, and what the calibration dialog opens.
+std::filesystem::path shippedRunsFile();
 Result<std::vector<PublishedRun>> parseRuns(std::string_view jsonText, const std::string& origin, const Catalog& catalog);
 
 struct RunPrediction {

@@ -241,7 +241,7 @@ std::string evaluationText(const EvaluationView& v, bool color)
     line("  " + trf("psa::Report", "micro-batches {}  MFU {}  HFU {:.1f} %  {:.0f} TFLOP/s per device")(
                     e.micro_batches, withError(e.mfu, terr, " %", 1, 100), 100.0 * e.hfu, e.tflops_per_device));
     line("  " + trf("psa::Report", "throughput {} tokens/s ({:.0f} per device)")(withError(e.tokens_per_s, terr, "", 0), e.tokens_per_s_per_device));
-    line("  " + trf("psa::Report", "error bars: median errors of profile '{}' on its calibration runs")(v.profile.name));
+    line("  " + trf("psa::Report", "error bars: cross-validated median errors of profile '{}' (each source predicted by a fit without it)")(v.profile.name));
     line("  " + trf("psa::Report", "profile: {}")(v.profile.name));
     return out;
 }

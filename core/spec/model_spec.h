@@ -1,5 +1,5 @@
 // Architecture of a transformer language model: dense, GQA, MoE and MLA fields.
-// Symbols follow ../shared/reference/cost-model.md §1.
+// Symbols follow docs/reference/cost-model.md §1.
 #pragma once
 
 #include <cstdint>

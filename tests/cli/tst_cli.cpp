@@ -140,7 +140,7 @@ private slots:
     }
     void hfConfigImport()
     {
-        const Run r = runPsa({"evaluate", "--hf-config", psa::test::sharedDir() + "/reference/hf-configs/llama3.1-8b.json", "--device", "h100",
+        const Run r = runPsa({"evaluate", "--hf-config", psa::test::dataDir() + "/hf-configs/llama3.1-8b.json", "--device", "h100",
                            "--devices", "8", "--format", "json"});
         QCOMPARE(r.code, 0);
         QCOMPARE(json(r)["baseline"].toObject()["params_total"].toDouble(), 8030261248.0);
@@ -163,11 +163,16 @@ private slots:
     }
     void validatePrintsTable()
     {
-        const Run r = runPsa({"validate", "--runs", psa::test::sharedDir() + "/calibration/published-runs.json"});
+        const Run r = runPsa({"validate", "--runs", psa::test::publishedRunsFile()});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("tokens/s/device"));
         QVERIFY(r.out.contains("torchtitan"));
         QVERIFY(r.out.contains("\nall "));
+        // Without --runs: the published runs shipped with psa, the same table.
+        const Run shipped = runPsa({"validate"});
+        QCOMPARE(shipped.code, 0);
+        QCOMPARE(shipped.out, r.out);
+        QVERIFY(shipped.out.contains("on 91 runs"));
         const Run bad = runPsa({"validate", "--runs", psa::test::dataDir() + "/bad/malformed.json"});
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains("malformed.json"));
@@ -177,17 +182,17 @@ private slots:
         QTemporaryDir dir;
         const QString out = dir.filePath("p.json");
         const QString data = psa::test::dataDir();
-        const Run r = runPsa({"calibrate", "--runs", psa::test::sharedDir() + "/calibration/published-runs.json", "--nccl-tests",
+        const Run r = runPsa({"calibrate", "--runs", psa::test::publishedRunsFile(), "--nccl-tests",
                               data + "/nccl/all_reduce_perf_8xH100.txt", "--gemm", data + "/gemm/h100_bf16.csv", "--device", "h100", "-o", out});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(r.out.contains("Before the fit"));
         QVERIFY(r.out.contains("After the fit"));
         QVERIFY(r.out.contains("Held fixed: scale_up_bus_efficiency: measured by the microbenchmarks"));
         QVERIFY(QFile::exists(out));
-        const Run v = runPsa({"validate", "--runs", psa::test::sharedDir() + "/calibration/published-runs.json", "--profile", out});
+        const Run v = runPsa({"validate", "--runs", psa::test::publishedRunsFile(), "--profile", out});
         QCOMPARE(v.code, 0);
         QVERIFY(v.out.contains("Validation of profile 'p'"));
-        const Run bad = runPsa({"calibrate", "--runs", psa::test::sharedDir() + "/calibration/published-runs.json", "--gemm",
+        const Run bad = runPsa({"calibrate", "--runs", psa::test::publishedRunsFile(), "--gemm",
                                 data + "/bad/malformed.json", "--device", "h100", "-o", out});
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains("--gemm"));

@@ -1,4 +1,4 @@
-// Hugging Face config.json import: the real configs in ../shared/reference/hf-configs, hand-written
+// Hugging Face config.json import: the real configs in tests/data/hf-configs, hand-written
 // fixtures for the other families, and error reporting.
 #include "catalog/hf_import.h"
 #include "test_paths.h"
@@ -17,7 +17,7 @@ namespace {
 
 std::filesystem::path sharedConfig(const char* name)
 {
-    return std::filesystem::path(psa::test::sharedDir().toStdString()) / "reference" / "hf-configs" / name;
+    return std::filesystem::path(psa::test::dataDir().toStdString()) / "hf-configs" / name;
 }
 
 std::filesystem::path fixture(const char* name)
@@ -48,7 +48,7 @@ private slots:
     void sharedConfigs_data()
     {
         QTest::addColumn<QString>("file");
-        const QStringList files = QDir(psa::test::sharedDir() + "/reference/hf-configs")
+        const QStringList files = QDir(psa::test::dataDir() + "/hf-configs")
                                       .entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
         QVERIFY(files.size() >= 8);
         for (const QString& f : files)

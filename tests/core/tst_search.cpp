@@ -115,30 +115,31 @@ private slots:
         QVERIFY(sameOrder(one, four));
         QCOMPARE(one.stats.enumerated, four.stats.enumerated);
     }
+    // The mechanism, not a stopwatch: a stop requested at the first progress report ends the search
+    // early (cancelled, only part of the space evaluated). Timing figures belong in psa_bench.
     void cancellationIsPrompt()
     {
         Scenario sc = scenario(test::deepseek_v3(), 2048);
         sc.training.global_batch = 15360;
         const Profile p;
+        const SearchResult full = search(sc, {}, {}, p, {}, {}, 2);
+        QVERIFY(!full.stats.cancelled);
         std::stop_source stop;
-        std::atomic<bool> finished{false};
-        std::chrono::steady_clock::time_point stoppedAt, returnedAt;
-        SearchResult r;
-        std::thread t([&] {
-            r = search(sc, {}, {}, p, stop.get_token(), {}, 2);
-            returnedAt = std::chrono::steady_clock::now();
-            finished = true;
-        });
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        stoppedAt = std::chrono::steady_clock::now();
-        stop.request_stop();
-        t.join();
-        QVERIFY(finished);
+        std::chrono::steady_clock::time_point stoppedAt;
+        const SearchResult r = search(sc, {}, {}, p, stop.get_token(), [&](double, long long) {
+            if (!stop.stop_requested()) {
+                stoppedAt = std::chrono::steady_clock::now();
+                stop.request_stop();
+            }
+        }, 2);
+        const auto returnedAt = std::chrono::steady_clock::now();
+        QVERIFY(stop.stop_requested());
         QVERIFY(r.stats.cancelled);
-        const double ms = std::chrono::duration<double, std::milli>(returnedAt - stoppedAt).count();
-        qInfo("cancel returned after %.1f ms", ms);
-        // The design target is 50 ms; the bound here leaves room for a loaded CI machine.
-        QVERIFY2(ms < 250, qPrintable(QString::number(ms)));
+        QVERIFY2(r.stats.valid < full.stats.valid,
+                 qPrintable(QStringLiteral("%1 of %2").arg(r.stats.valid).arg(full.stats.valid)));
+        qInfo("cancel returned after %.1f ms, %lld of %lld candidates evaluated",
+              std::chrono::duration<double, std::milli>(returnedAt - stoppedAt).count(),
+              r.stats.valid, full.stats.valid);
     }
     void progressIsReported()
     {

@@ -18,6 +18,10 @@ test -x "$psa"
 "$psa" analyze --model llama2-7b --device h100 --devices 8 --format json >"$work/plan.json"
 grep -q '"recommended"' "$work/plan.json"
 test -f "$work/root/usr/share/parallel-strategy-analyzer/catalog/devices.json"
+# The published runs ship with the package: validate needs no --runs (and no source tree).
+test -f "$work/root/usr/share/parallel-strategy-analyzer/calibration/published-runs.json"
+(cd "$work" && PSA_RESOURCES_DIR= "$psa" validate >"$work/validate.txt")
+grep -q "^all " "$work/validate.txt"
 test -f "$work/root/usr/share/man/man1/psa.1"
 test -f "$work/root/usr/share/icons/hicolor/scalable/apps/parallel-strategy-analyzer.svg"
 test -f "$work/root/usr/share/icons/hicolor/48x48/apps/parallel-strategy-analyzer.png"

@@ -4,8 +4,9 @@
 #include <QString>
 
 namespace psa::test {
-inline QString sharedDir() { return QStringLiteral(PSA_TEST_SHARED_DIR); }
 inline QString sourceDir() { return QStringLiteral(PSA_TEST_SOURCE_DIR); }
 inline QString dataDir() { return QStringLiteral(PSA_TEST_DATA_DIR); }
 inline QString cliPath() { return QStringLiteral(PSA_CLI_PATH); }
+// The published runs shipped as product data (what `psa validate` reads without --runs).
+inline QString publishedRunsFile() { return sourceDir() + QStringLiteral("/resources/calibration/published-runs.json"); }
 }  // namespace psa::test

@@ -21,6 +21,7 @@
 
 #include <cmath>
 
+#include "calibration/cross_validation.h"
 #include "calibration/validation.h"
 #include "catalog/catalog.h"
 #include "charts/calibration_scatter.h"
@@ -41,7 +42,7 @@ using psa::test::waitSettled;
 
 namespace {
 
-QString runsFile() { return test::sharedDir() + QStringLiteral("/calibration/published-runs.json"); }
+QString runsFile() { return test::publishedRunsFile(); }
 
 bool writeFile(const QString& path, const QByteArray& bytes)
 {
@@ -151,6 +152,10 @@ private slots:
         CalibrationDialog* d = w.calibration()->dialog();
         QVERIFY(d);
         QVERIFY(d->isVisible());
+        // With no runs file chosen before, the dialog opens the published runs shipped with the application.
+        QCOMPARE(QFileInfo(d->runsPath()).canonicalFilePath(),
+                 QFileInfo(QString::fromStdString(shippedRunsFile().string())).canonicalFilePath());
+        QVERIFY(d->errorMessage().isEmpty());
         QVERIFY(d->loadProfileFile(profilePath_));
         const Generation before = w.controller()->generation();
         QTest::mouseClick(d->applyButton(), Qt::LeftButton);
@@ -240,11 +245,12 @@ private slots:
         CalibrationDialog d(catalog_, defaultProfile());
         QVERIFY2(d.loadProfileFile(out), qPrintable(d.errorMessage()));
         QCOMPARE(d.loadedProfile()->name, std::string("my-cluster"));
-        // The error bars the CLI stored are the residuals the core computes for that profile on its runs.
+        // The error bars the CLI stored are the core's cross-validated errors of that fit (started, as
+        // psa calibrate does without --profile, from the shipped profile).
         auto runs = loadRuns(myRuns.toStdString(), catalog_);
         QVERIFY(runs.ok());
         Profile expect = *d.loadedProfile();
-        setErrorBarsFromResiduals(expect, summarize(predictRuns(*runs, *d.loadedProfile())));
+        setErrorBarsFromResiduals(expect, crossValidate(*runs, defaultProfile(), defaultFitParameters()).rows);
         QVERIFY(std::abs(expect.throughput_error_p50 - d.loadedProfile()->throughput_error_p50) < 1e-9);
         QVERIFY(std::abs(expect.memory_error_p90 - d.loadedProfile()->memory_error_p90) < 1e-9);
 

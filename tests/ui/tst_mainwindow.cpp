@@ -22,6 +22,7 @@
 #include <QLineEdit>
 
 #include <cmath>
+#include <thread>
 
 #include "catalog/catalog.h"
 #include "charts/bubble_chart.h"
@@ -140,6 +141,8 @@ private slots:
         QSlider* slider = w.trainingForm()->seqSlider();
         const auto& positions = TrainingForm::seqPositions();
         QVERIFY(positions.size() >= 20);
+        int searchesStarted = 0;
+        connect(w.controller(), &AnalysisController::started, this, [&] { ++searchesStarted; });
         QElapsedTimer sweep;
         sweep.start();
         for (int k = 0; k < 20; ++k) {
@@ -150,9 +153,15 @@ private slots:
         QVERIFY(waitSettled(w));
         heartbeat.stop();
         QCOMPARE(w.output()->request.scenario.training.seq_len, last);
-        qInfo("sweep + final search: %lld ms, %zu candidates, worst GUI-thread gap %lld ms", sweep.elapsed(),
-              w.output()->result.candidates.size(), worstGap);
-        QVERIFY2(worstGap <= 100, qPrintable(QStringLiteral("GUI thread stalled %1 ms").arg(worstGap)));
+        qInfo("sweep + final search: %lld ms, %zu candidates, %d searches for 20 slider moves, worst GUI-thread gap %lld ms",
+              sweep.elapsed(), w.output()->result.candidates.size(), searchesStarted, worstGap);
+        // The mechanism that keeps the GUI live, asserted instead of a stopwatch (responsiveness figures
+        // are the benchmark's): the search ran on the controller's worker thread, and the slider's
+        // moves were coalesced rather than each starting a search.
+        QVERIFY(w.output()->computed_on != std::this_thread::get_id());
+        QVERIFY2(searchesStarted >= 1 && searchesStarted < 20, qPrintable(QString::number(searchesStarted)));
+        // Only a freeze of seconds fails here (a search on the GUI thread would also fail the line above).
+        QVERIFY2(worstGap <= 2000, qPrintable(QStringLiteral("GUI thread stalled %1 ms").arg(worstGap)));
 
         // The final views equal a direct evaluation of the last value.
         PlanInput expected = big;

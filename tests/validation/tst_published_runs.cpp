@@ -1,6 +1,9 @@
-// Validation against ../shared/calibration/published-runs.json with stated tolerances.
+// Validation against the shipped published runs (resources/calibration/published-runs.json) with stated tolerances.
 #include <QtTest>
 
+#include <algorithm>
+
+#include "calibration/cross_validation.h"
 #include "calibration/fit.h"
 #include "calibration/runs.h"
 #include "catalog/catalog.h"
@@ -25,7 +28,7 @@ private slots:
         auto c = Catalog::loadBuiltin();
         QVERIFY(c.ok());
         catalog_ = c.value();
-        auto r = loadRuns((test::sharedDir() + "/calibration/published-runs.json").toStdString(), catalog_);
+        auto r = loadRuns(test::publishedRunsFile().toStdString(), catalog_);
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().message().c_str());
         runs_ = r.value();
     }
@@ -107,6 +110,54 @@ private slots:
         QVERIFY2(std::abs(fit.profile.fp8_gemm_factor / 0.7 - 1) < 0.02, qPrintable(QString::number(fit.profile.fp8_gemm_factor)));
         QVERIFY2(std::abs(fit.profile.moe_gemm_factor / 0.6 - 1) < 0.05, qPrintable(QString::number(fit.profile.moe_gemm_factor)));
         QVERIFY(fit.objective_after < 1e-4);
+    }
+    // Leave-one-source-out: each source is predicted by a fit that never saw it, and those held-out
+    // errors are the error bars the shipped profile carries (not the in-sample residuals).
+    void crossValidationHoldsEachSourceOut()
+    {
+        const Profile start;
+        const auto params = defaultFitParameters();
+        const CrossValidation cv = crossValidate(runs_, start, params);
+        std::vector<std::string> groups;
+        for (const auto& r : runs_)
+            if (std::find(groups.begin(), groups.end(), r.group) == groups.end())
+                groups.push_back(r.group);
+        QCOMPARE(cv.folds.size(), groups.size());
+        QCOMPARE(cv.predictions.size(), predictRuns(runs_, start).size());  // every usable run, once
+        // One fold checked against a direct refit without its source.
+        const HeldOutFold& fold = cv.folds.front();
+        std::vector<PublishedRun> others, held;
+        for (const auto& r : runs_)
+            (r.group == fold.group ? held : others).push_back(r);
+        const FitResult direct = fitProfile(others, start, params);
+        QCOMPARE(fold.profile.gemm_efficiency_max, direct.profile.gemm_efficiency_max);
+        QCOMPARE(fold.runs_fitted, direct.runs_used);
+        const auto heldPreds = predictRuns(held, direct.profile);
+        int checked = 0;
+        for (const auto& p : cv.predictions) {
+            if (p.run->group != fold.group)
+                continue;
+            const auto it = std::find_if(heldPreds.begin(), heldPreds.end(), [&](const RunPrediction& q) { return q.run->id == p.run->id; });
+            QVERIFY(it != heldPreds.end());
+            QCOMPARE(p.estimate.tokens_per_s_per_device, it->estimate.tokens_per_s_per_device);
+            ++checked;
+        }
+        QCOMPARE(checked, int(heldPreds.size()));
+        // In-sample residuals of the fit to every source, against the held-out errors.
+        const FitResult all = fitProfile(runs_, start, params);
+        const ValidationRow inSample = summarize(predictRuns(runs_, all.profile)).back();
+        const ValidationRow heldOut = cv.rows.back();
+        qInfo("throughput |error| median / p90: in-sample %.1f %% / %.1f %%, cross-validated %.1f %% / %.1f %%",
+              100 * inSample.throughput.median_abs, 100 * inSample.throughput.p90_abs, 100 * heldOut.throughput.median_abs,
+              100 * heldOut.throughput.p90_abs);
+        // The shipped profile (tools/refit-default-profile.sh: psa calibrate from the compiled-in
+        // constants) carries the cross-validated figures as its error bars.
+        const Profile shipped = defaultProfile();
+        QVERIFY2(std::abs(shipped.throughput_error_p50 - heldOut.throughput.median_abs) < 1e-3,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(shipped.throughput_error_p50).arg(heldOut.throughput.median_abs)));
+        QVERIFY2(std::abs(shipped.throughput_error_p90 - heldOut.throughput.p90_abs) < 1e-3,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(shipped.throughput_error_p90).arg(heldOut.throughput.p90_abs)));
+        QVERIFY(shipped.throughput_error_p50 != inSample.throughput.median_abs);
     }
     void fitRefusesUnsupportedParameters()
     {

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "charts/chart_base.h"
-#include "controller/analysis_controller.h"
+#include "controller/analysis_output.h"
 
 class QComboBox;
 

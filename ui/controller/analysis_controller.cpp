@@ -108,6 +108,7 @@ void AnalysisController::workerLoop()
             out->generation = gen;
             out->request = job.request;
             out->profile = job.profile;
+            out->computed_on = std::this_thread::get_id();
             out->baseline = computeBaseline(job.request.scenario, job.profile);
             auto onProgress = [this, gen](double fraction, long long seen) {
                 if (gen != generation_.load())

@@ -14,30 +14,9 @@
 #include <stop_token>
 #include <thread>
 
-#include "calibration/profile.h"
-#include "cost/estimate.h"
-#include "search/search.h"
-#include "spec/scenario.h"
+#include "controller/analysis_output.h"
 
 namespace psa::ui {
-
-using Generation = quint64;
-
-struct AnalysisRequest {
-    Scenario scenario;
-    SearchConstraints constraints;
-    ScoreWeights weights;
-};
-
-// What one completed run produced; immutable and shared by every view.
-struct AnalysisOutput {
-    Generation generation = 0;
-    AnalysisRequest request;
-    SearchResult result;
-    Baseline baseline;
-    Profile profile;  // the calibration profile this run used
-};
-using AnalysisPtr = std::shared_ptr<const AnalysisOutput>;
 
 class AnalysisController : public QObject {
     Q_OBJECT
@@ -96,4 +75,3 @@ private:
 
 }  // namespace psa::ui
 
-Q_DECLARE_METATYPE(psa::ui::AnalysisPtr)

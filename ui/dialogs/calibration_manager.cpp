@@ -5,6 +5,7 @@
 #include <QLabel>
 
 #include "controller/analysis_controller.h"
+#include "calibration/runs.h"
 #include "dialogs/calibration_dialog.h"
 #include "settings/app_settings.h"
 #include "views/format.h"
@@ -63,8 +64,11 @@ void CalibrationManager::openDialog()
         connect(dialog_, &CalibrationDialog::resetRequested, this, &CalibrationManager::resetToBuiltin);
         if (!activePath_.isEmpty())
             dialog_->loadProfileFile(activePath_);
-        const QString runs = AppSettings().calibrationRuns();
-        if (!runs.isEmpty() && QFileInfo::exists(runs))
+        // The user's last runs file, else the published runs shipped with the application.
+        QString runs = AppSettings().calibrationRuns();
+        if (runs.isEmpty() || !QFileInfo::exists(runs))
+            runs = QString::fromStdString(shippedRunsFile().string());
+        if (QFileInfo::exists(runs))
             dialog_->loadRunsFile(runs);
         connect(dialog_, &CalibrationDialog::runsLoaded, this, [](const QString& path) {
             AppSettings().setCalibrationRuns(QFileInfo(path).absoluteFilePath());

@@ -27,7 +27,7 @@
 #include "charts/palette.h"
 #include "charts/pareto_chart.h"
 #include "export/atomic_file.h"
-#include "export/table_export.h"
+#include "export/chart_render.h"
 #include "report/document.h"
 #include "views/format.h"
 
@@ -746,7 +746,7 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
                                .arg(sc.training.seq_len)
                                .arg(sc.training.global_batch)
                                .arg(precisionName(sc.training.precision)));
-        row(PdfReport::tr("Calibration profile"), PdfReport::tr("%1 — median error: throughput ± %2, memory ± %3")
+        row(PdfReport::tr("Calibration profile"), PdfReport::tr("%1 — cross-validated median error: throughput ± %2, memory ± %3")
                                           .arg(qs(rep.profile_name))
                                           .arg(formatPercent(rep.throughput_error, 0))
                                           .arg(formatPercent(rep.memory_error, 0)));

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "calibration/profile.h"
-#include "controller/analysis_controller.h"
+#include "controller/analysis_output.h"
 #include "report/plan_report.h"
-#include "views/compare_view.h"  // PinnedEstimate
+#include "export/pinned_estimate.h"
 
 namespace psa::ui {
 

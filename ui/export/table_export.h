@@ -5,7 +5,8 @@
 #include <QSize>
 #include <QString>
 
-#include "controller/analysis_controller.h"
+#include "controller/analysis_output.h"
+#include "export/chart_render.h"
 
 class QChart;
 class QChartView;
@@ -23,9 +24,5 @@ QString csvField(const QString& text);
 // `path` (.png / .svg, case-insensitive; anything else is an error). `size` is the logical size
 // in pixels of the picture; an empty size uses the view's current size (at least 800 × 500).
 bool writeChartImage(const QString& path, QChartView* view, QString* error = nullptr, QSize size = {});
-
-// Draws `chart`, laid out at `logical` size (pixels), into `target` of any painter (PDF, SVG,
-// image): the chart's items are painted, so the result is vector on vector devices.
-void renderChart(QPainter& p, QChart* chart, QSizeF logical, const QRectF& target);
 
 }  // namespace psa::ui

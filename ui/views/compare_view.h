@@ -13,6 +13,7 @@
 
 #include "calibration/profile.h"
 #include "cost/estimate.h"
+#include "export/pinned_estimate.h"
 #include "spec/scenario.h"
 
 namespace psa::ui {
@@ -20,12 +21,6 @@ namespace psa::ui {
 class MemoryChart;
 class CompareCommChart;
 class CompareBubbleChart;
-
-struct PinnedEstimate {
-    QString label;
-    Precision precision;
-    Estimate estimate;
-};
 
 class CompareView : public QWidget {
     Q_OBJECT

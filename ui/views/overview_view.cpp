@@ -129,8 +129,8 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
         tr("%1 · activations %2").arg(memoryVerdictText(u), formatGiB(e.memory.activations)));
     cards_[QStringLiteral("memory")].second->setStyleSheet(
         u.verdict == MemoryVerdict::Fits ? QString() : QStringLiteral("color: %1;").arg(palette::warning().name()));
-    baseline_->setText(tr("± values are the median errors of the calibration profile “%1” on its calibration runs "
-                          "(Settings → Calibration Profile…).")
+    baseline_->setText(tr("± values are the cross-validated median errors of the calibration profile “%1”: each source "
+                          "of its calibration runs predicted by a fit that left it out (Settings → Calibration Profile…).")
                            .arg(qs(out->profile.name)));
     set("tokens", formatTokensPm(e.tokens_per_s, u.tokens_per_s.halfWidth()),
         tr("%1 per device").arg(formatTokensPm(e.tokens_per_s_per_device, u.tokens_per_s_per_device.halfWidth())));
