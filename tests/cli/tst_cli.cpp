@@ -177,6 +177,8 @@ private slots:
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains("malformed.json"));
     }
+    // The nccl-tests and GEMM inputs are synthetic fixtures (tools/gen_test_fixtures.py, tests/data/README.md):
+    // this checks the calibrate command's plumbing, not the calibration's accuracy.
     void calibrateWithMicrobenchmarks()
     {
         QTemporaryDir dir;
