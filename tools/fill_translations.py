@@ -445,8 +445,8 @@ ZH = {
     "± model error": "± 模型误差",
     "Other": "其他",
     "%1 · activations %2": "%1 · 激活值 %2",
-    "± values are the median errors of the calibration profile “%1” on its calibration runs (Settings → Calibration Profile…).":
-        "± 值为校准配置“%1”在其校准运行上的误差中位数（设置 → 校准配置…）。",
+    "± values are the cross-validated median errors of the calibration profile “%1”: each source of its calibration runs predicted by a fit that left it out (Settings → Calibration Profile…).":
+        "± 值为校准配置“%1”的交叉验证误差中位数：其校准运行的每个来源都由不含该来源的拟合来预测（设置 → 校准配置…）。",
     # ---- PDF report (psa::ui::PdfReport)
     "page %1 / %2": "第 %1 页 / 共 %2 页",
     "PARALLEL STRATEGY PLAN": "并行策略方案",
@@ -472,7 +472,7 @@ ZH = {
     ", %1 FP8": "，FP8 %1",
     "sequence length %1, global batch %2 sequences, %3": "序列长度 %1，全局批次 %2 条序列，%3",
     "Calibration profile": "校准配置",
-    "%1 — median error: throughput ± %2, memory ± %3": "%1 — 误差中位数：吞吐量 ± %2，显存 ± %3",
+    "%1 — cross-validated median error: throughput ± %2, memory ± %3": "%1 — 交叉验证误差中位数：吞吐量 ± %2，显存 ± %3",
     "Device uncertainty": "设备数据的不确定性",
     "none (figures from the vendor's data sheet)": "无（数据来自厂商规格书）",
     "Model uncertainty": "模型数据的不确定性",
@@ -688,7 +688,8 @@ CORE = {
             "计算 {} + 气泡 {}（占计算的 {:.1f} %，{}）+ 暴露通信 {} + 优化器 {} = {}",
         "micro-batches {}  MFU {}  HFU {:.1f} %  {:.0f} TFLOP/s per device": "微批次 {}  MFU {}  HFU {:.1f} %  每设备 {:.0f} TFLOP/s",
         "throughput {} tokens/s ({:.0f} per device)": "吞吐量 {} token/s（每设备 {:.0f}）",
-        "error bars: median errors of profile '{}' on its calibration runs": "误差范围：校准配置“{}”在其校准运行上的误差中位数",
+        "error bars: cross-validated median errors of profile '{}' (each source predicted by a fit without it)":
+            "误差范围：校准配置“{}”的交叉验证误差中位数（每个来源由不含它的拟合预测）",
         "profile: {}": "校准配置：{}",
         # plan report (psa analyze, the PDF body)
         "optimizer offload": "优化器卸载",

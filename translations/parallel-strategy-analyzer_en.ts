@@ -543,10 +543,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>error bars: median errors of profile &apos;{}&apos; on its calibration runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>profile: {}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -864,6 +860,10 @@
     </message>
     <message>
         <source>Profile: {}. Pareto front (tokens/s vs memory): {} layouts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error bars: cross-validated median errors of profile &apos;{}&apos; (each source predicted by a fit without it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2603,11 +2603,11 @@ Recover them? (No deletes the autosave.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>± values are the median errors of the calibration profile “%1” on its calibration runs (Settings → Calibration Profile…).</source>
+        <source>compute %1 · optimizer on host %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>compute %1 · optimizer on host %2</source>
+        <source>± values are the cross-validated median errors of the calibration profile “%1”: each source of its calibration runs predicted by a fit that left it out (Settings → Calibration Profile…).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2788,10 +2788,6 @@ does not fit</source>
     </message>
     <message>
         <source>Calibration profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — median error: throughput ± %2, memory ± %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2992,6 +2988,10 @@ does not fit</source>
     </message>
     <message>
         <source>the PDF could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — cross-validated median error: throughput ± %2, memory ± %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

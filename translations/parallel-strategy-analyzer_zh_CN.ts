@@ -544,10 +544,6 @@
             <translation>吞吐量 {} token/s（每设备 {:.0f}）</translation>
         </message>
         <message>
-            <source>error bars: median errors of profile '{}' on its calibration runs</source>
-            <translation>误差范围：校准配置“{}”在其校准运行上的误差中位数</translation>
-        </message>
-        <message>
             <source>profile: {}</source>
             <translation>校准配置：{}</translation>
         </message>
@@ -866,6 +862,10 @@
         <message>
             <source>Profile: {}. Pareto front (tokens/s vs memory): {} layouts.</source>
             <translation>校准配置：{}。帕累托前沿（token/s 对显存）：{} 个布局。</translation>
+        </message>
+        <message>
+            <source>error bars: cross-validated median errors of profile '{}' (each source predicted by a fit without it)</source>
+            <translation>误差范围：校准配置“{}”的交叉验证误差中位数（每个来源由不含它的拟合预测）</translation>
         </message>
     </context>
     <context>
@@ -2616,12 +2616,12 @@ Recover them? (No deletes the autosave.)</source>
             <translation>%1 · 激活值 %2</translation>
         </message>
         <message>
-            <source>± values are the median errors of the calibration profile “%1” on its calibration runs (Settings → Calibration Profile…).</source>
-            <translation>± 值为校准配置“%1”在其校准运行上的误差中位数（设置 → 校准配置…）。</translation>
-        </message>
-        <message>
             <source>compute %1 · optimizer on host %2</source>
             <translation>计算 %1 · 主机端优化器 %2</translation>
+        </message>
+        <message>
+            <source>± values are the cross-validated median errors of the calibration profile “%1”: each source of its calibration runs predicted by a fit that left it out (Settings → Calibration Profile…).</source>
+            <translation>± 值为校准配置“%1”的交叉验证误差中位数：其校准运行的每个来源都由不含该来源的拟合来预测（设置 → 校准配置…）。</translation>
         </message>
     </context>
     <context>
@@ -2804,10 +2804,6 @@ does not fit</source>
         <message>
             <source>Calibration profile</source>
             <translation>校准配置</translation>
-        </message>
-        <message>
-            <source>%1 — median error: throughput ± %2, memory ± %3</source>
-            <translation>%1 — 误差中位数：吞吐量 ± %2，显存 ± %3</translation>
         </message>
         <message>
             <source>Device uncertainty</source>
@@ -3008,6 +3004,10 @@ does not fit</source>
         <message>
             <source>the PDF could not be written</source>
             <translation>无法写入 PDF</translation>
+        </message>
+        <message>
+            <source>%1 — cross-validated median error: throughput ± %2, memory ± %3</source>
+            <translation>%1 — 交叉验证误差中位数：吞吐量 ± %2，显存 ± %3</translation>
         </message>
     </context>
     <context>
