@@ -320,6 +320,7 @@ def build_device(ref_table, cur):
         "devices_per_node": devices_per_node,
         "scale_up_gbps": num(scale_up),
         "scale_out_gbps": num(scale_out),
+        "tdp_w": num(ref.get("tdp_w") or 0),
         "flags": flags,
         "notes": notes,
         "source": ref.get("source", ""),

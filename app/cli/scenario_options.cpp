@@ -1,5 +1,9 @@
 #include "scenario_options.h"
 
+#include <cctype>
+
+#include "cost/time_to_train.h"
+
 #include <fmt/format.h>
 
 #include "catalog/hf_import.h"
@@ -55,6 +59,11 @@ std::vector<OptionSpec> scenarioOptions()
         {"seq-len", true, false, "sequence length in tokens (default 4096)", "N"},
         {"global-batch", true, false, "global batch in sequences (default 1024)", "N"},
         {"precision", true, false, "bf16 | fp16 | fp8 (default bf16)", "P"},
+        {"train-tokens", true, false, "tokens to train on, for time, cost and energy to train (15T, 300B, 2.5e12)", "N"},
+        {"device-hour-price", true, false, "price per device-hour, for the cost to train", "P"},
+        {"currency", true, false, "currency of --device-hour-price (default USD)", "CODE"},
+        {"pue", true, false, "facility power usage effectiveness for the energy (default 1.2)", "X"},
+        {"device-power-w", true, false, "power per device in W for the energy (default: the catalog's TDP)", "W"},
     };
 }
 
@@ -274,6 +283,39 @@ Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog, cons
             sc.training.precision = Precision::FP8;
         else
             return Error{"--precision", "bad_value", fmt::format("'{}' is not one of bf16, fp16, fp8", *p)};
+    }
+    TrainingBudget& budget = sc.training.budget;
+    if (auto t = args.get("train-tokens")) {
+        const auto n = parseTokenCount(*t);
+        if (!n)
+            return Error{"--train-tokens", "bad_value", fmt::format("'{}' is not a positive token count (e.g. 15T, 300B, 2.5e12)", *t)};
+        budget.train_tokens = *n;
+    }
+    if (args.has("device-hour-price")) {
+        auto v = args.number("device-hour-price", 0.0, 1e9);
+        if (!v)
+            return v.error();
+        budget.device_hour_price = *v;
+    }
+    if (auto c = args.get("currency")) {
+        if (c->empty() || c->size() > 8)
+            return Error{"--currency", "bad_value", "must be 1 to 8 characters (e.g. USD, EUR, CNY)"};
+        for (char ch : *c)
+            if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '$')
+                return Error{"--currency", "bad_value", "letters and digits only (e.g. USD, EUR, CNY)"};
+        budget.currency = *c;
+    }
+    if (args.has("pue")) {
+        auto v = args.number("pue", 1.0, 3.0);
+        if (!v)
+            return v.error();
+        budget.pue = *v;
+    }
+    if (args.has("device-power-w")) {
+        auto v = args.number("device-power-w", 1.0, 1e5);
+        if (!v)
+            return v.error();
+        budget.device_power_w = *v;
     }
     return sc;
 }

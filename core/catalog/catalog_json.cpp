@@ -23,6 +23,7 @@ DeviceSpec parseDevice(const json& obj, const std::string& path, const std::stri
     d.devices_per_node = r.integer("devices_per_node", true, 8, true);
     d.scale_up_gbps = r.number("scale_up_gbps", true, 0, true);
     d.scale_out_gbps = r.number("scale_out_gbps", true, 0, true);
+    d.tdp_w = r.number("tdp_w", false, 0, false);
     d.flags = r.strings("flags");
     d.notes = r.str("notes", false);
     d.source = r.str("source", false);
@@ -143,6 +144,7 @@ nlohmann::ordered_json deviceToJson(const DeviceSpec& d)
            {"devices_per_node", d.devices_per_node},
            {"scale_up_gbps", d.scale_up_gbps},
            {"scale_out_gbps", d.scale_out_gbps},
+           {"tdp_w", d.tdp_w},
            {"flags", d.flags},
            {"notes", d.notes},
            {"source", d.source}};

@@ -211,7 +211,7 @@ ScenarioFile defaultScenarioFile(const Catalog& catalog)
     }
     in.scenario.cluster.num_devices = 64;
     in.scenario.cluster.devices_per_node = 0;
-    in.scenario.training = TrainingSpec{4096, 1024, Precision::BF16};
+    in.scenario.training = TrainingSpec{4096, 1024, Precision::BF16, TrainingBudget{}};
     return in;
 }
 
@@ -236,6 +236,17 @@ std::string scenarioFileToJson(const ScenarioFile& in)
                   {"global_batch", in.scenario.training.global_batch},
                   {"precision", toString(in.scenario.training.precision)},
                   {"search_fp8", in.search_fp8}};
+    const TrainingBudget& budget = in.scenario.training.budget;
+    if (budget.train_tokens > 0)
+        training["train_tokens"] = budget.train_tokens;
+    if (budget.device_hour_price > 0)
+        training["device_hour_price"] = budget.device_hour_price;
+    if (budget.currency != "USD")
+        training["currency"] = budget.currency;
+    if (budget.pue != kDefaultPue)
+        training["pue"] = budget.pue;
+    if (budget.device_power_w > 0)
+        training["device_power_w"] = budget.device_power_w;
     const SearchConstraints& c = in.constraints;
     ordered schedules = ordered::array();
     for (Schedule s : c.schedules)
@@ -319,6 +330,14 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog& cat
                 in.scenario.training.precision = *p;
         }
         in.search_fp8 = r.boolean("search_fp8", true);
+        TrainingBudget& budget = in.scenario.training.budget;
+        budget.train_tokens = r.numberIn("train_tokens", 0, 0, 1e18);
+        budget.device_hour_price = r.numberIn("device_hour_price", 0, 0, 1e9);
+        budget.currency = r.str("currency", false, "USD");
+        if (!err && (budget.currency.empty() || budget.currency.size() > 8))
+            r.fail("currency", "bad_value", "must be 1 to 8 characters");
+        budget.pue = r.numberIn("pue", kDefaultPue, 1.0, 3.0);
+        budget.device_power_w = r.numberIn("device_power_w", 0, 0, 1e5);
     }
 
     if (const json* co = top.object("constraints")) {

@@ -1,4 +1,5 @@
 #include "report/plan_report.h"
+#include "report/time_to_train_report.h"
 
 #include <algorithm>
 #include <cmath>
@@ -96,6 +97,7 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
                 rep.alternatives.push_back(entryFor(sc, cand, p));
         }
         rep.memory_verdict = memoryVerdict(rep.recommended->estimate, p);
+        rep.time_to_train = timeToTrain(rep.recommended->estimate, rep.recommended->scenario, p);
         const Scenario& rs = rep.recommended->scenario;
         const Strategy base = rep.recommended->estimate.strategy;
         const Estimate& be = rep.recommended->estimate;
@@ -242,7 +244,7 @@ Document buildDocument(const PlanReport& r)
     }
     const Estimate& e = r.recommended->estimate;
     const Strategy& st = e.strategy;
-    s2.table({{"", ""},
+    DocTable summary{{"", ""},
               {{translate("psa::Report", "Recommended"), layoutText(st, r.recommended->scenario.training.precision)},
                {translate("psa::Report", "Memory/device"),
                 fmt::format("{} / {:.0f} GiB ({:.0f} %): {}", withError(gib(e.memory.total()), r.memory_error, " GiB", 1), gib(e.capacity_bytes),
@@ -252,11 +254,14 @@ Document buildDocument(const PlanReport& r)
                {translate("psa::Report", "MFU estimate"), withError(e.mfu, r.throughput_error, " %", 1, 100)},
                {translate("psa::Report", "Throughput"),
                 trf("psa::Report", "{} tokens/s ({:.0f} per device), step {}")(withError(e.tokens_per_s, r.throughput_error, "", 0),
-                                                                               e.tokens_per_s_per_device, formatSeconds(e.step_time_s))},
-               {translate("psa::Report", "Search"),
-                trf("psa::Report", "{} layouts enumerated, {} valid, {} fit; {:.0f} ms on {} threads")(
-                    r.stats.enumerated, r.stats.valid, r.stats.fitting, r.stats.elapsed_ms, r.stats.threads)}},
-              {false, false}});
+                                                                               e.tokens_per_s_per_device, formatSeconds(e.step_time_s))}},
+              {false, false}};
+    for (auto& row : timeToTrainRows(r.time_to_train))
+        summary.rows.push_back(std::move(row));
+    summary.rows.push_back({translate("psa::Report", "Search"),
+                            trf("psa::Report", "{} layouts enumerated, {} valid, {} fit; {:.0f} ms on {} threads")(
+                                r.stats.enumerated, r.stats.valid, r.stats.fitting, r.stats.elapsed_ms, r.stats.threads)});
+    s2.table(summary);
     if (!e.warnings.empty())
         s2.bullets(e.warnings);
     d.sections.push_back(s2);
@@ -413,6 +418,8 @@ std::string renderPlanJson(const PlanReport& r)
     } else {
         j["recommended"] = nullptr;
     }
+    if (r.time_to_train)
+        j["time_to_train"] = timeToTrainJson(*r.time_to_train);
     j["alternatives"] = nlohmann::ordered_json::array();
     for (const auto& a : r.alternatives)
         j["alternatives"].push_back(estimateJson(a, r.throughput_error, r.memory_error));

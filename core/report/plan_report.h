@@ -12,6 +12,7 @@
 #include "calibration/profile.h"
 #include "codegen/codegen.h"
 #include "cost/estimate.h"
+#include "cost/time_to_train.h"
 #include "search/search.h"
 #include "spec/scenario.h"
 
@@ -61,7 +62,9 @@ struct PlanReport {
     std::vector<int> nearby_device_counts;
     std::optional<int> minimum_devices;
     std::vector<std::string> notes;              // assumptions, query echo, device flags
+    std::optional<TimeToTrain> time_to_train;    // of the recommendation, when --train-tokens was given
 };
+
 
 PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const SearchConstraints& c, const Profile& p,
                            Framework framework = Framework::PyTorch);

@@ -20,6 +20,7 @@ struct DeviceSpec {
     int devices_per_node = 8;          // default node size
     double scale_up_gbps = 0;          // per device, one direction
     double scale_out_gbps = 0;         // per device NIC, one direction
+    double tdp_w = 0;                  // board power (TDP), W; 0 = not published (energy not estimated)
     std::vector<std::string> flags;    // uncertainty flags shown to users ("roadmap figure", "estimated", ...)
     std::string notes;
     std::string source;

@@ -6,10 +6,22 @@ namespace psa {
 
 enum class Precision { BF16, FP16, FP8 };
 
+// What the whole training run asks for (time, cost, energy to train; cost/time_to_train.h).
+// kDefaultPue: see time_to_train.h for its source.
+constexpr double kDefaultPue = 1.2;
+struct TrainingBudget {
+    double train_tokens = 0;        // 0 = not asked
+    double device_hour_price = 0;   // per device-hour; 0 = no price given
+    std::string currency = "USD";
+    double pue = kDefaultPue;       // facility power usage effectiveness
+    double device_power_w = 0;      // per device, for energy only; 0 = the catalog's TDP
+};
+
 struct TrainingSpec {
     long long seq_len = 4096;        // s
     long long global_batch = 1024;   // B, sequences per optimizer step
     Precision precision = Precision::BF16;
+    TrainingBudget budget;
 };
 
 const char* toString(Precision p);

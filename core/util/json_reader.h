@@ -160,6 +160,24 @@ public:
         return x;
     }
 
+    // A finite number within [lo, hi] (optional fields: `def` when absent).
+    double numberIn(std::string_view key, double def, double lo, double hi)
+    {
+        const json* v = find(key, false);
+        if (!v)
+            return def;
+        if (!v->is_number()) {
+            fail(key, "wrong_type", "must be a number");
+            return def;
+        }
+        const double x = v->get<double>();
+        if (!(x >= lo && x <= hi)) {
+            fail(key, "out_of_range", fmt::format("must be between {} and {}", lo, hi));
+            return def;
+        }
+        return x;
+    }
+
     // An integer within [lo, hi] (64-bit).
     long long integerIn(std::string_view key, bool required, long long def, long long lo, long long hi)
     {

@@ -199,6 +199,36 @@ private slots:
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains("--gemm"));
     }
+    // Issue 14: days = tokens ÷ (recommended tokens/s) ÷ 86,400, cost = device-hours × price.
+    void timeToTrainInJsonAndText()
+    {
+        const QStringList args = {"analyze", "--model", "llama3.1-405b", "--device", "h100", "--devices", "16384", "--seq-len", "8192",
+                                  "--global-batch", "2048", "--train-tokens", "15T", "--device-hour-price", "2.5"};
+        const Run r = runPsa(args + QStringList{"--format", "json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject j = json(r);
+        const QJsonObject t = j["time_to_train"].toObject();
+        const double tps = j["recommended"].toObject()["tokens_per_s"].toDouble();
+        QVERIFY(tps > 0);
+        QCOMPARE(t["tokens"].toDouble(), 15e12);
+        QVERIFY(std::abs(t["days"].toDouble() - 15e12 / tps / 86400) < 1e-9 * t["days"].toDouble());
+        QVERIFY(std::abs(t["device_hours"].toDouble() - t["days"].toDouble() * 24 * 16384) < 1e-6 * t["device_hours"].toDouble());
+        QVERIFY(std::abs(t["cost"].toDouble() - t["device_hours"].toDouble() * 2.5) < 1e-6 * t["cost"].toDouble());
+        QCOMPARE(t["currency"].toString(), QStringLiteral("USD"));
+        QVERIFY(t["energy_mwh"].toDouble() > 0);  // H100: 700 W in the catalog
+        const Run text = runPsa(args);
+        QCOMPARE(text.code, 0);
+        QVERIFY(text.out.contains("Time to train"));
+        QVERIFY(text.out.contains(QStringLiteral("%1 days for 15T tokens").arg(t["days"].toDouble(), 0, 'f', 1)));
+        const Run none = runPsa({"analyze", "--model", "llama2-7b", "--device", "h100", "--devices", "8", "--format", "json"});
+        QVERIFY(!json(none).contains("time_to_train"));
+        const Run bad = runPsa({"analyze", "--model", "llama2-7b", "--device", "h100", "--devices", "8", "--train-tokens", "12X"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains("--train-tokens"));
+        const Run badPue = runPsa({"analyze", "--model", "llama2-7b", "--device", "h100", "--devices", "8", "--train-tokens", "1T", "--pue", "0.8"});
+        QCOMPARE(badPue.code, 2);
+        QVERIFY(badPue.err.contains("--pue"));
+    }
     void helpDocumentsOptions()
     {
         const Run r = runPsa({"evaluate", "--help"});
