@@ -14,6 +14,12 @@
 #include "report/diagnosis_report.h"
 #include "report/evaluation_report.h"
 #include "report/plan_report.h"
+#include "report/time_to_train_report.h"
+#include "search/sweep.h"
+#include "spec/input_limits.h"
+#include "util/text.h"
+#include "util/units.h"
+#include "i18n/i18n.h"
 #include "io/atomic_write.h"
 #include "scenario_options.h"
 #include "search_options.h"
@@ -347,6 +353,227 @@ int runDiagnose(const std::vector<std::string>& argv)
     else
         fmt::print("{}", renderDiagnosisText(d, pr->format == "markdown"));
     return d.current.valid ? kOk : kInvalidStrategy;
+}
+
+}  // namespace psa::cli
+
+// ---------------------------------------------------------------- psa sweep
+namespace psa::cli {
+
+namespace {
+
+using i18n::translate;
+using i18n::trf;
+
+// "1024,2048,4096" (exact values) or "64..16384" (the sweep picks points on a log scale).
+struct AxisText {
+    std::vector<long long> values;
+    std::optional<std::pair<long long, long long>> range;
+};
+
+Result<AxisText> parseAxis(const std::string& flag, const std::string& text, long long lo, long long hi)
+{
+    AxisText a;
+    auto number = [&](const std::string& t) -> Result<long long> {
+        auto n = parseTokenCount(t);  // accepts 4096, 128K, 1,024
+        if (!n || *n != std::floor(*n) || *n < double(lo) || *n > double(hi))
+            return Error{flag, "bad_value", fmt::format("'{}' is not a whole number in {}..{}", t, lo, hi)};
+        return static_cast<long long>(*n);
+    };
+    if (const auto dots = text.find(".."); dots != std::string::npos) {
+        auto from = number(text.substr(0, dots));
+        auto to = number(text.substr(dots + 2));
+        if (!from)
+            return from.error();
+        if (!to)
+            return to.error();
+        if (*to < *from)
+            return Error{flag, "bad_value", fmt::format("'{}': the range must go upwards", text)};
+        a.range = {*from, *to};
+        return a;
+    }
+    for (const auto& item : split(text, ',')) {
+        auto n = number(item);
+        if (!n)
+            return n.error();
+        a.values.push_back(*n);
+    }
+    if (a.values.size() > 64)
+        return Error{flag, "bad_value", "at most 64 points"};
+    return a;
+}
+
+std::string sweepCsv(const std::vector<SweepPoint>& points)
+{
+    std::string out = "devices,seq_len,strategy,tokens_per_s,tokens_per_s_per_device,mfu,memory_gib,days,cost\n";
+    for (const auto& p : points) {
+        const bool ok = p.recommended.has_value();
+        out += fmt::format("{},{},{},{},{},{},{},{},{}\n", p.devices, p.seq_len,
+                           ok ? "\"" + planLayoutText(p.recommended->strategy, p.recommended->precision) + "\"" : std::string(),
+                           ok ? fmt::format("{:.1f}", p.recommended->tokens_per_s) : std::string(),
+                           ok ? fmt::format("{:.2f}", p.recommended->tokens_per_s / p.devices) : std::string(),
+                           ok ? fmt::format("{:.4f}", p.recommended->mfu) : std::string(),
+                           ok ? fmt::format("{:.2f}", p.recommended->memory_bytes / kGiB) : std::string(),
+                           p.time_to_train ? fmt::format("{:.2f}", p.time_to_train->days) : std::string(),
+                           p.time_to_train && p.time_to_train->cost ? fmt::format("{:.0f}", *p.time_to_train->cost) : std::string());
+    }
+    return out;
+}
+
+std::string sweepJson(const Prepared& pr, const std::vector<SweepPoint>& points)
+{
+    nlohmann::ordered_json j;
+    j["scenario"] = {{"model", pr.scenario.model.id}, {"device", pr.scenario.cluster.device.id}, {"global_batch", pr.scenario.training.global_batch},
+                     {"precision", toString(pr.scenario.training.precision)}};
+    j["points"] = nlohmann::ordered_json::array();
+    for (const auto& p : points) {
+        nlohmann::ordered_json o{{"devices", p.devices}, {"seq_len", p.seq_len}};
+        if (p.recommended) {
+            o["recommended"] = {{"strategy", planLayoutText(p.recommended->strategy, p.recommended->precision)},
+                                {"dp", p.recommended->strategy.dp}, {"tp", p.recommended->strategy.tp}, {"pp", p.recommended->strategy.pp},
+                                {"cp", p.recommended->strategy.cp}, {"ep", p.recommended->strategy.ep},
+                                {"tokens_per_s", p.recommended->tokens_per_s},
+                                {"tokens_per_s_per_device", p.recommended->tokens_per_s / p.devices}, {"mfu", p.recommended->mfu},
+                                {"memory_gib", p.recommended->memory_bytes / kGiB}};
+        } else {
+            o["recommended"] = nullptr;
+        }
+        o["candidates_valid"] = p.stats.valid;
+        o["candidates_fitting"] = p.stats.fitting;
+        if (p.time_to_train)
+            o["time_to_train"] = timeToTrainJson(*p.time_to_train);
+        j["points"].push_back(std::move(o));
+    }
+    return j.dump(2) + "\n";
+}
+
+std::string sweepText(const Prepared& pr, const std::vector<SweepPoint>& points)
+{
+    std::string out = trf("psa::Report", "Scaling sweep: {} on {}, global batch {} sequences\n\n")(
+        pr.scenario.model.name, pr.scenario.cluster.device.name, pr.scenario.training.global_batch);
+    const bool days = std::any_of(points.begin(), points.end(), [](const SweepPoint& p) { return p.time_to_train.has_value(); });
+    std::size_t width = 12;
+    for (const auto& p : points)
+        if (p.recommended)
+            width = std::max(width, planLayoutText(p.recommended->strategy, p.recommended->precision).size());
+    out += fmt::format("{:>8} {:>8}  {:<{}} {:>12} {:>10} {:>7} {:>9}{}\n", translate("psa::Report", "devices"),
+                       translate("psa::Report", "seq_len"), translate("psa::Report", "recommended"), width, translate("psa::Report", "tokens/s"),
+                       translate("psa::Report", "per device"), "MFU", translate("psa::Report", "GiB"),
+                       days ? fmt::format(" {:>8} {:>14}", translate("psa::Report", "days"), translate("psa::Report", "cost")) : "");
+    for (const auto& p : points) {
+        if (!p.recommended) {
+            out += fmt::format("{:>8} {:>8}  {}\n", p.devices, p.seq_len,
+                               p.stats.valid == 0 ? translate("psa::Report", "no valid layout") : translate("psa::Report", "nothing fits"));
+            continue;
+        }
+        std::string tail;
+        if (days && p.time_to_train)
+            tail = fmt::format(" {:>8.1f} {:>14}", p.time_to_train->days,
+                               p.time_to_train->cost ? fmt::format("{:.1f}M {}", *p.time_to_train->cost / 1e6, p.time_to_train->currency) : "-");
+        out += fmt::format("{:>8} {:>8}  {:<{}} {:>12.0f} {:>10.0f} {:>6.1f}% {:>9.1f}{}\n", p.devices, p.seq_len,
+                           planLayoutText(p.recommended->strategy, p.recommended->precision), width, p.recommended->tokens_per_s,
+                           p.recommended->tokens_per_s / p.devices, 100 * p.recommended->mfu, p.recommended->memory_bytes / kGiB, tail);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<OptionSpec> sweepOptions()
+{
+    auto o = analyzeOptions(false);
+    for (auto& spec : o) {
+        if (spec.name == "devices")
+            spec.help = "device counts to sweep: 1024,2048,4096 or a range 64..16384 (valid counts on a log scale)";
+        if (spec.name == "seq-len")
+            spec.help = "sequence lengths to sweep: 4096,8192 or a range 4096..131072 (powers of two); default 4096";
+        if (spec.name == "format")
+            spec.help = "text | json | csv (default text)";
+    }
+    o.erase(std::remove_if(o.begin(), o.end(), [](const OptionSpec& s) { return s.name == "emit" || s.name == "page-size"; }), o.end());
+    return o;
+}
+
+int runSweep(const std::vector<std::string>& argv)
+{
+    const auto specs = sweepOptions();
+    if (std::find(argv.begin(), argv.end(), "--help") != argv.end())
+        return help("Usage: psa sweep [\"QUERY\"] --model … --device … --devices 1024,2048,4096 | --devices 64..16384 | "
+                    "--seq-len 4096..131072 [--train-tokens 15T --device-hour-price P] [--format text|json|csv]\n"
+                    "The best plan at each point under the same constraints.",
+                    specs);
+    // The swept axes are taken out before the scenario is built (which wants one value each).
+    std::vector<std::string> rest;
+    std::optional<std::string> devicesText, seqText, formatText;
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        const std::string& a = argv[i];
+        auto take = [&](const char* name, std::optional<std::string>& slot) {
+            const std::string flag = std::string("--") + name;
+            if (a == flag && i + 1 < argv.size()) {
+                slot = argv[++i];
+                return true;
+            }
+            if (a.rfind(flag + "=", 0) == 0) {
+                slot = a.substr(flag.size() + 1);
+                return true;
+            }
+            return false;
+        };
+        if (take("devices", devicesText) || take("seq-len", seqText) || take("format", formatText))
+            continue;
+        rest.push_back(a);
+    }
+    const std::string format = formatText.value_or("text");
+    if (format != "text" && format != "json" && format != "csv")
+        return usageError(fmt::format("--format: '{}' is not one of text, json, csv", format));
+    if (!devicesText && !seqText)
+        return usageError("--devices: give the device counts (1024,2048 or 64..16384) or --seq-len values to sweep");
+    auto devices = devicesText ? parseAxis("--devices", *devicesText, 1, limits::kMaxDevices) : Result<AxisText>(AxisText{});
+    if (!devices)
+        return usageError(devices.error().message());
+    auto seqs = seqText ? parseAxis("--seq-len", *seqText, 1, limits::kMaxSeqLen) : Result<AxisText>(AxisText{});
+    if (!seqs)
+        return usageError(seqs.error().message());
+    // A valid single value for each axis, so the scenario builds; the sweep overrides it per point.
+    auto first = [](const AxisText& a) { return a.range ? a.range->first : a.values.front(); };
+    if (devicesText) {
+        rest.push_back("--devices");
+        rest.push_back(std::to_string(first(*devices)));
+    }
+    if (seqText) {
+        rest.push_back("--seq-len");
+        rest.push_back(std::to_string(first(*seqs)));
+    }
+    auto pr = prepare(rest, specs);
+    if (!pr)
+        return usageError(pr.error().message());
+    std::vector<int> deviceCounts;
+    if (!devicesText)
+        deviceCounts = {pr->scenario.cluster.num_devices};
+    else if (devices->range)
+        deviceCounts = sweepDeviceCounts(pr->scenario, pr->constraints, int(devices->range->first), int(devices->range->second));
+    else
+        for (long long n : devices->values)
+            deviceCounts.push_back(int(n));
+    std::vector<long long> seqLens;
+    if (!seqText)
+        seqLens = {pr->scenario.training.seq_len};
+    else if (seqs->range)
+        seqLens = sweepSeqLens(seqs->range->first, seqs->range->second);
+    else
+        seqLens = seqs->values;
+    if (deviceCounts.empty())
+        return usageError("--devices: no device count in that range has a valid layout for this model and batch");
+    if (deviceCounts.size() * seqLens.size() > 256)
+        return usageError("--devices/--seq-len: at most 256 points in one sweep");
+    printEcho(*pr);
+    const auto points = sweep(pr->scenario, pr->constraints, pr->weights, pr->profile, deviceCounts, seqLens, {}, pr->threads);
+    pr->format = format;
+    if (format == "json")
+        return emitReport(*pr, sweepJson(*pr, points));
+    if (format == "csv")
+        return emitReport(*pr, sweepCsv(points));
+    return emitReport(*pr, sweepText(*pr, points));
 }
 
 }  // namespace psa::cli

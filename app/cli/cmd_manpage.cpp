@@ -54,6 +54,8 @@ int runManpage(const std::vector<std::string>&)
             analyzeOptions(true));
     section(out, "diagnose", "--strategy S [--symptom oom] [options]", "Explain why a setup runs out of memory and rank the fixes.",
             analyzeOptions(true));
+    section(out, "sweep", "--devices A,B,C|LO..HI [--seq-len …] [options]",
+            "The best plan at each device count or sequence length under the same constraints (scaling curves).", sweepOptions());
     section(out, "evaluate", "[options]", "Estimate one strategy.", evaluateOptions());
     section(out, "models", "[options]", "List the model catalog.", listOptions());
     section(out, "devices", "[options]", "List the device catalog.", listOptions());

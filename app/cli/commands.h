@@ -18,11 +18,13 @@ int runCalibrate(const std::vector<std::string>& args);
 int runAnalyze(const std::vector<std::string>& args);
 int runCompare(const std::vector<std::string>& args);
 int runDiagnose(const std::vector<std::string>& args);
+int runSweep(const std::vector<std::string>& args);
 
 struct OptionSpec;
 // Option tables, shared by --help and the generated man page.
 std::vector<OptionSpec> evaluateOptions();
 std::vector<OptionSpec> analyzeOptions(bool strategies);
+std::vector<OptionSpec> sweepOptions();
 std::vector<OptionSpec> listOptions();
 std::vector<OptionSpec> validateOptions(bool calibrate);
 int runManpage(const std::vector<std::string>& args);

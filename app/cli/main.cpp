@@ -20,6 +20,7 @@ Commands:
   analyze     search every valid strategy and print the eight-section plan (accepts a free-text query)
   compare     compare strategies side by side
   diagnose    explain an out-of-memory setup and rank the fixes
+  sweep       the best plan at each device count or sequence length (scaling curves)
   evaluate    estimate memory, communication, bubble, MFU and throughput of one strategy
   models      list the model catalog
   devices     list the device catalog
@@ -61,6 +62,8 @@ int main(int argc, char** argv)
             return psa::cli::runAnalyze(args);
         if (cmd == "compare")
             return psa::cli::runCompare(args);
+        if (cmd == "sweep")
+            return psa::cli::runSweep(args);
         if (cmd == "diagnose")
             return psa::cli::runDiagnose(args);
         if (cmd == "evaluate")

@@ -398,6 +398,7 @@ nlohmann::ordered_json estimateJson(const PlanEntry& pe, double throughputError,
 }  // namespace
 
 Document planDocument(const PlanReport& r) { return buildDocument(r); }
+std::string planLayoutText(const Strategy& s, Precision precision) { return layoutText(s, precision); }
 
 std::string renderPlanText(const PlanReport& r, bool color) { return renderText(buildDocument(r), color); }
 std::string renderPlanMarkdown(const PlanReport& r) { return renderMarkdown(buildDocument(r)); }

@@ -73,6 +73,8 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
 // renderers lay out.
 struct Document;
 Document planDocument(const PlanReport& r);
+// "DP=16, TP=4, PP=8, ZeRO-1, mbs=1, recompute=none" as the reports write a layout.
+std::string planLayoutText(const Strategy& s, Precision precision);
 
 std::string renderPlanText(const PlanReport& r, bool color);
 std::string renderPlanMarkdown(const PlanReport& r);

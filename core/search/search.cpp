@@ -487,6 +487,8 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
     return result;
 }
 
+bool hasValidLayout(const Scenario& sc, const SearchConstraints& c) { return !enumerateLayouts(sc, c).outers.empty(); }
+
 std::vector<int> nearbyValidDeviceCounts(const Scenario& sc, const SearchConstraints& c, int maxSuggestions)
 {
     std::vector<int> found;

@@ -99,6 +99,9 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
 // Scenario with the candidate's precision applied (FP8 is searched as a strategy choice).
 Scenario scenarioFor(const Scenario& sc, const Candidate& c);
 
+// Whether some layout of sc passes the hard rules (no evaluation: the enumeration only).
+bool hasValidLayout(const Scenario& sc, const SearchConstraints& c);
+
 // When nothing is valid: device counts near N for which some layout passes the hard rules.
 std::vector<int> nearbyValidDeviceCounts(const Scenario& sc, const SearchConstraints& c, int maxSuggestions = 4);
 // When nothing fits: the smallest device count (multiple of the node size, up to `limit`) where something fits.

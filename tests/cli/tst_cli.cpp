@@ -229,6 +229,46 @@ private slots:
         QCOMPARE(badPue.code, 2);
         QVERIFY(badPue.err.contains("--pue"));
     }
+    // psa sweep: one recommendation per point, the same as psa analyze at that point.
+    void sweepOverDevicesAndSequences()
+    {
+        const Run r = runPsa({"sweep", "--model", "llama3.1-405b", "--device", "h100", "--devices", "1024,2048,4096,8192,16384", "--seq-len",
+                              "8192", "--global-batch", "2048", "--train-tokens", "15T", "--format", "json"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonArray points = json(r)["points"].toArray();
+        QCOMPARE(points.size(), 5);
+        const int expected[] = {1024, 2048, 4096, 8192, 16384};
+        for (int i = 0; i < 5; ++i) {
+            const QJsonObject pt = points[i].toObject();
+            QCOMPARE(pt["devices"].toInt(), expected[i]);
+            QCOMPARE(pt["seq_len"].toInt(), 8192);
+            QVERIFY(pt["recommended"].isObject());
+            const double tps = pt["recommended"].toObject()["tokens_per_s"].toDouble();
+            QVERIFY(std::abs(pt["time_to_train"].toObject()["days"].toDouble() - 15e12 / tps / 86400) < 1e-9 * 15e12 / tps / 86400);
+        }
+        // The last point is what psa analyze recommends there.
+        const Run a = runPsa({"analyze", "--model", "llama3.1-405b", "--device", "h100", "--devices", "16384", "--seq-len", "8192",
+                              "--global-batch", "2048", "--format", "json"});
+        QCOMPARE(json(a)["recommended"].toObject()["tokens_per_s"].toDouble(),
+                 points[4].toObject()["recommended"].toObject()["tokens_per_s"].toDouble());
+        // A range takes valid counts on a log scale; CSV has a header and one line per point.
+        const Run csv = runPsa({"sweep", "--model", "llama2-70b", "--device", "h100", "--devices", "64..1000", "--format", "csv"});
+        QCOMPARE(csv.code, 0);
+        const QStringList lines = csv.out.trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(lines.front(), QStringLiteral("devices,seq_len,strategy,tokens_per_s,tokens_per_s_per_device,mfu,memory_gib,days,cost"));
+        QStringList counts;
+        for (int i = 1; i < lines.size(); ++i)
+            counts << lines[i].section(QLatin1Char(','), 0, 0);
+        // 1000 has no valid layout for batch 1024: the nearest count in the range that has one stands in.
+        QCOMPARE(counts, (QStringList{"64", "128", "256", "512", "864"}));
+        const Run seq = runPsa({"sweep", "--model", "llama2-7b", "--device", "h100", "--devices", "8", "--seq-len", "4096..32768"});
+        QCOMPARE(seq.code, 0);
+        for (const char* s : {"4096", "8192", "16384", "32768"})
+            QVERIFY2(seq.out.contains(QStringLiteral("       8 %1").arg(QString::fromLatin1(s), 8)), s);
+        const Run bad = runPsa({"sweep", "--model", "llama2-7b", "--device", "h100", "--devices", "64..8"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains("--devices"));
+    }
     void helpDocumentsOptions()
     {
         const Run r = runPsa({"evaluate", "--help"});
