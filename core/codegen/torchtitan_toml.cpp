@@ -1,20 +1,23 @@
-// torchtitan job config (TOML).
+// Legacy torchtitan job config (TOML), for torchtitan <= 0.2.2. Current torchtitan reads no TOML job files; see
+// torchtitan.cpp for the Python recipe. Keys are checked against the v0.2.2 job_config.py vocabulary.
 #include "codegen/codegen_internal.h"
 
 #include <string>
 
 namespace psa::codegen {
 
-std::string emitTorchTitan(const Scenario& sc, const Strategy& s)
+std::string emitTorchTitanToml(const Scenario& sc, const Strategy& s)
 {
     const Facts f = facts(sc, s);
     const ModelSpec& m = sc.model;
     const bool moe = m.isMoe();
     const bool fp8 = sc.training.precision == Precision::FP8;
     Text t;
-    t.raw(headerComment(Framework::TorchTitan, sc, s, "# "));
-    t.line("# Run: NGPU={} CONFIG_FILE=this.toml ./run_train.sh (on each of the {} node(s), via torchrun).", f.per_node,
-        f.nodes);
+    t.raw(headerComment(Framework::TorchTitanToml, sc, s, "# "));
+    t.line("# Run with torchtitan <= 0.2.2: NGPU={} CONFIG_FILE=this.toml ./run_train.sh (on each of the {} node(s), via "
+           "torchrun).",
+        f.per_node, f.nodes);
+    t.line("# Newer torchtitan ignores TOML job files: use --emit torchtitan (a Python recipe) instead.");
     t.blank();
     t.line("[job]");
     t.line("dump_folder = \"./outputs\"");
@@ -26,7 +29,7 @@ std::string emitTorchTitan(const Scenario& sc, const Strategy& s)
     t.line("flavor = {}  # register a flavor with: layers={}, dim={}, n_heads={}, n_kv_heads={}, ffn={}, vocab={}",
         quoted(m.id.empty() ? "custom" : m.id), m.layers, m.hidden, m.heads, m.kv_heads, m.ffn, m.vocab);
     if (fp8)
-        t.line("converters = [\"float8\"]");
+        t.line("converters = [\"quantize.linear.float8\"]");
     t.blank();
     t.line("[training]");
     if (s.pp > 1) {
@@ -126,7 +129,7 @@ std::string emitTorchTitan(const Scenario& sc, const Strategy& s)
     }
     if (fp8) {
         t.blank();
-        t.line("[float8]  # precision=fp8 (newer torchtitan: [quantize.linear.float8])");
+        t.line("[quantize.linear.float8]  # precision=fp8 (tensorwise scaling)");
         t.line("enable_fsdp_float8_all_gather = {}", s.zero >= 1 ? "true" : "false");
         t.line("precompute_float8_dynamic_scale_for_fsdp = {}", s.zero >= 1 ? "true" : "false");
         t.line("filter_fqns = [\"output\"]");
