@@ -3,7 +3,8 @@
 
   check_launch_vocab.py --kind flags  --vocab V1.txt [--vocab V2.txt ...] script.sh
       every '--flag' outside comments must be in the union of the vocabularies (torchrun's own options, which
-      configure the launcher rather than the framework, are listed below and skipped).
+      configure the launcher rather than the framework, are listed below and skipped), and a literal value after
+      a flag with restricted values ('choice --flag value' entries) must be one of them.
   check_launch_vocab.py --kind toml   --vocab torchtitan-<legacy>.txt job.toml
       every TOML key (section.key) must be in the vocabulary.
   check_launch_vocab.py --kind python --vocab torchtitan-<commit>.txt recipe.py
@@ -64,14 +65,28 @@ def strip_comment(line: str) -> str:
 
 
 def check_flags(text: str, vocab: set[str]) -> tuple[int, list[str]]:
+    choices: dict[str, set[str]] = {}
+    for v in vocab:
+        if v.startswith("choice "):
+            _, flag, value = v.split(" ", 2)
+            choices.setdefault(flag, set()).add(value)
     n, bad = 0, []
     for line in text.splitlines():
-        for flag in FLAG.findall(strip_comment(line)):
-            if flag in TORCHRUN_OPTIONS:
+        tokens = strip_comment(line).split()
+        for i, tok in enumerate(tokens):
+            if not FLAG.fullmatch(tok) or tok in TORCHRUN_OPTIONS:
                 continue
             n += 1
-            if flag not in vocab:
-                bad.append(flag)
+            if tok not in vocab:
+                bad.append(tok)
+                continue
+            # A literal value after a flag with restricted values must be one of them ("$VAR" and quoted
+            # expressions are not checked).
+            value = tokens[i + 1] if i + 1 < len(tokens) else None
+            if tok in choices and value and not value.startswith(("-", "$", "\"", "'")):
+                n += 1
+                if value not in choices[tok]:
+                    bad.append(f"{tok} {value} (allowed: {', '.join(sorted(choices[tok]))})")
     return n, bad
 
 

@@ -5,6 +5,9 @@ Reads the framework's sources straight out of a git repository (a bare mirror or
 imported or executed) and writes tests/data/frameworks/<framework>-<commit12>.txt: a header of '#' lines
 (framework, repository, commit, commit date, how generated) followed by one entry per line, sorted.
 
+  Flags whose values are restricted also get one 'choice --flag value' line per allowed value (add_argument's
+  literal choices=[...], or a dataclass field's Literal[...] values / Enum member names).
+
   megatron-lm    Megatron-LM's pretrain argparse flags: every '--flag' string given to add_argument() in
                  megatron/training/arguments.py, plus the flags ArgumentGroupFactory generates there from config
                  dataclasses (TransformerConfig, TrainingConfig, ...): '--field-name' for each init field not in
@@ -108,14 +111,32 @@ def resolve_relative(path: str, node: ast.ImportFrom) -> str:
 # Generic helpers
 
 
+def literal_choices(node: ast.AST | None) -> list[str] | None:
+    """The values of a literal choices=[...] list, as the strings a command line would give."""
+    if node is None:
+        return None
+    try:
+        values = ast.literal_eval(node)
+    except (ValueError, SyntaxError):
+        return None
+    if not isinstance(values, (list, tuple, set)):
+        return None
+    return [str(v) for v in values]
+
+
 def flag_strings(tree: ast.AST) -> set[str]:
-    """'--x' string constants passed positionally to any *.add_argument(...) call."""
+    """'--x' string constants passed positionally to any *.add_argument(...) call, plus a 'choice --x value'
+    entry for each value of a literal choices=[...] list."""
     out = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "add_argument":
-            for a in node.args:
-                if isinstance(a, ast.Constant) and isinstance(a.value, str) and a.value.startswith("--"):
-                    out.add(a.value)
+            names = [a.value for a in node.args
+                     if isinstance(a, ast.Constant) and isinstance(a.value, str) and a.value.startswith("--")]
+            out.update(names)
+            choices = literal_choices(next((k.value for k in node.keywords if k.arg == "choices"), None))
+            for n in names:
+                for c in choices or []:
+                    out.add(f"choice {n} {c}")
     return out
 
 
@@ -206,7 +227,11 @@ class ClassIndex:
 
     def fields(self, path: str, cls: ast.ClassDef, depth: int = 0) -> list[tuple[str, ast.AnnAssign]]:
         """Annotated class attributes, base classes first (dataclass field order); ClassVar excluded."""
-        out: list[tuple[str, ast.AnnAssign]] = []
+        return [(n, a) for (n, _, a) in self.fields_with_path(path, cls, depth)]
+
+    def fields_with_path(self, path: str, cls: ast.ClassDef, depth: int = 0) -> list[tuple[str, str, ast.AnnAssign]]:
+        """fields(), each with the file that declares it (annotations resolve there)."""
+        out: list[tuple[str, str, ast.AnnAssign]] = []
         if depth < 12:
             module = module_of(path)
             for base in cls.bases:
@@ -218,13 +243,13 @@ class ClassIndex:
                     # a base written relative to an enclosing class (ActivationCheckpointing.Config inside the file)
                     found = self.find(module, dotted)
                 if found:
-                    out.extend(self.fields(found[0], found[1], depth + 1))
+                    out.extend(self.fields_with_path(found[0], found[1], depth + 1))
         for node in cls.body:
             if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
                 if "ClassVar" in annotation_text(node.annotation):
                     continue
-                out = [(n, a) for (n, a) in out if n != node.target.id]
-                out.append((node.target.id, node))
+                out = [(n, p, a) for (n, p, a) in out if n != node.target.id]
+                out.append((node.target.id, path, node))
         return out
 
 
@@ -254,14 +279,41 @@ def field_call(node: ast.AnnAssign) -> ast.Call | None:
     return None
 
 
-def megatron_factory_flags(fields: list[tuple[str, ast.AnnAssign]], exclude: set[str]) -> set[str]:
+def annotation_choices(index: "ClassIndex", path: str, ann: ast.AST) -> list[str] | None:
+    """Choices argparse gets from a field type: Literal values, or Enum member names (ArgumentGroupFactory parses
+    an enum argument with EnumClass[name])."""
+    node = ann
+    # Optional[X] / X | None
+    if isinstance(node, ast.Subscript) and annotation_text(node.value).split(".")[-1] == "Optional":
+        node = node.slice
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        parts = [p for p in (node.left, node.right) if annotation_text(p) != "None"]
+        if len(parts) == 1:
+            node = parts[0]
+    if isinstance(node, ast.Subscript) and annotation_text(node.value).split(".")[-1] == "Literal":
+        elts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+        if all(isinstance(e, ast.Constant) for e in elts):
+            return [str(e.value) for e in elts]
+        return None
+    if isinstance(node, (ast.Name, ast.Attribute)):
+        found = index.find(module_of(path), annotation_text(node))
+        if found is not None and any(annotation_text(b).split(".")[-1] in ("Enum", "IntEnum", "StrEnum")
+                                     for b in found[1].bases):
+            return [t.id for n in found[1].body if isinstance(n, ast.Assign) for t in n.targets
+                    if isinstance(t, ast.Name) and not t.id.startswith("_")]
+    return None
+
+
+def megatron_factory_flags(index: "ClassIndex", fields: list[tuple[str, str, ast.AnnAssign]],
+                           exclude: set[str]) -> set[str]:
     flags = set()
-    for name, node in fields:
+    for name, path, node in fields:
         if name in exclude:
             continue
         fc = field_call(node)
         default: ast.AST | None = node.value
         meta_names = None
+        meta_choices = None
         if fc is not None:
             kw = {k.arg: k.value for k in fc.keywords}
             if isinstance(kw.get("init"), ast.Constant) and kw["init"].value is False:
@@ -277,10 +329,16 @@ def megatron_factory_flags(fields: list[tuple[str, ast.AnnAssign]], exclude: set
                                     meta_names = list(ast.literal_eval(v2))
                                 except ValueError:
                                     pass
+                            if isinstance(k2, ast.Constant) and k2.value == "choices":
+                                meta_choices = literal_choices(v2)
+        choices = meta_choices if meta_choices is not None else annotation_choices(index, path, node.annotation)
+        base = "--" + name.replace("_", "-")
+        for n in meta_names or [base]:
+            for c in choices or []:
+                flags.add(f"choice {n} {c}")
         if meta_names:
             flags.update(meta_names)
             continue
-        base = "--" + name.replace("_", "-")
         ann = annotation_text(node.annotation).replace(" ", "")
         is_bool = ann in ("bool", "Optional[bool]", "bool|None", "None|bool", "typing.Optional[bool]")
         if is_bool:
@@ -329,7 +387,7 @@ def extract_megatron(tree: Tree) -> list[str]:
                                 found = index.find(resolve_relative(path, imp), a.name)
             if found is None:
                 sys.exit(f"cannot find the config dataclass {cls_name} used by ArgumentGroupFactory")
-            flags |= megatron_factory_flags(index.fields(*found), set(exclude))
+            flags |= megatron_factory_flags(index, index.fields_with_path(*found), set(exclude))
     return sorted(flags)
 
 

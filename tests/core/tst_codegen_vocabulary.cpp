@@ -220,6 +220,7 @@ private slots:
         } bad[] = {
             { Framework::Megatron, "A=(\n    --tensor-model-parallel-size 2\n    --no-such-megatron-flag 1\n)\n",
                 "--no-such-megatron-flag" },
+            { Framework::Megatron, "A=(\n    --normalization RMSNorm2\n)\n", "--normalization RMSNorm2" },
             { Framework::MindSpeed, "A=(\n    --use-mcore-models\n    --cp-attention-mask-type causal\n)\n", "--cp-attention-mask-type" },
             { Framework::TorchTitanToml, "[training]\nseq_len = 1\n[float8]\nenable_fsdp_float8_all_gather = true\n",
                 "float8.enable_fsdp_float8_all_gather" },
