@@ -6,12 +6,14 @@
       configure the launcher rather than the framework, are listed below and skipped), and a literal value after
       a flag with restricted values ('choice --flag value' entries) must be one of them.
   check_launch_vocab.py --kind toml   --vocab torchtitan-<legacy>.txt job.toml
-      every TOML key (section.key) must be in the vocabulary.
+      every TOML key (section.key) must be in the vocabulary, and a string value of a Literal-typed key one of
+      its allowed values.
   check_launch_vocab.py --kind python --vocab torchtitan-<commit>.txt recipe.py
       every 'from torchtitan... import Name' must be importable, every keyword given to a config class
       (Trainer.Config(...), ParallelismConfig(...), SelectiveAC.Config(...), ...) must be a field of it, every
-      keyword given to an imported function must be one of its parameters, and model_registry("<flavor>") must
-      name a registered flavor of the module it was imported from.
+      keyword given to an imported function must be one of its parameters, a string constant given to a
+      Literal-typed field must be one of its values, and model_registry("<flavor>") must name a registered
+      flavor of the module it was imported from.
 
 Prints 'checked N entries' and, for each entry outside the vocabulary, one 'unknown: ...' line; exits 1 if any.
 Standard library only.
@@ -65,11 +67,7 @@ def strip_comment(line: str) -> str:
 
 
 def check_flags(text: str, vocab: set[str]) -> tuple[int, list[str]]:
-    choices: dict[str, set[str]] = {}
-    for v in vocab:
-        if v.startswith("choice "):
-            _, flag, value = v.split(" ", 2)
-            choices.setdefault(flag, set()).add(value)
+    choices = choice_map(vocab)
     n, bad = 0, []
     for line in text.splitlines():
         tokens = strip_comment(line).split()
@@ -105,7 +103,34 @@ def check_toml(text: str, vocab: set[str]) -> tuple[int, list[str]]:
                 keys.append(key)
 
     walk(data, "")
-    return len(keys), [k for k in keys if k not in vocab]
+    choices = choice_map(vocab)
+    n, bad = 0, []
+    for key in keys:
+        n += 1
+        if key not in vocab:
+            bad.append(key)
+            continue
+        value = lookup(data, key)
+        if key in choices and isinstance(value, str):
+            n += 1
+            if value not in choices[key]:
+                bad.append(f"{key} = {value!r} (allowed: {', '.join(sorted(choices[key]))})")
+    return n, bad
+
+
+def lookup(data: dict, key: str):
+    for part in key.split("."):
+        data = data[part]
+    return data
+
+
+def choice_map(vocab: set[str]) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for v in vocab:
+        if v.startswith("choice "):
+            _, name, value = v.split(" ", 2)
+            out.setdefault(name, set()).add(value)
+    return out
 
 
 def dotted(node: ast.AST) -> str | None:
@@ -130,6 +155,7 @@ def check_python(text: str, vocab: set[str]) -> tuple[int, list[str]]:
             fn, _, name = rest.rpartition(".")
             params.setdefault(fn, set()).add(name)
 
+    choices = choice_map(vocab)
     n, bad = 0, []
     imported: dict[str, str] = {}  # local name -> module
     for node in ast.walk(tree):
@@ -153,10 +179,19 @@ def check_python(text: str, vocab: set[str]) -> tuple[int, list[str]]:
             continue
         kws = [k.arg for k in node.keywords if k.arg is not None]
         if name in fields:
-            for k in kws:
+            for kw in node.keywords:
+                k = kw.arg
+                if k is None:
+                    continue
                 n += 1
                 if k not in fields[name]:
                     bad.append(f"{name}({k}=...)")
+                    continue
+                allowed = choices.get(f"{name}.{k}")
+                if allowed and isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, str):
+                    n += 1
+                    if kw.value.value not in allowed:
+                        bad.append(f"{name}({k}={kw.value.value!r}) (allowed: {', '.join(sorted(allowed))})")
         elif name in params:
             for k in kws:
                 n += 1

@@ -27,8 +27,10 @@ imported or executed) and writes tests/data/frameworks/<framework>-<commit12>.tx
                                                    inherited fields included
                      'param <function>.<name>'     a keyword parameter of a top-level function (model_registry, ...)
                      'flavor <module>:<flavor>'    a model flavor registered in torchtitan.models.<m>
+                     'choice <Class>.<name> <v>'   an allowed value of a Literal[...]-typed field
                  * legacy torchtitan (<= 0.2.2, TOML job files read by torchtitan/config/job_config.py):
                      '<section>.<key>'             a TOML key (nested sections joined with '.')
+                     'choice <section>.<key> <v>'  an allowed value of a Literal[...]-typed key
 
 Usage:
   tools/extract_framework_vocab.py --framework megatron-lm --repo /path/to/Megatron-LM --commit <sha-or-ref> \
@@ -440,6 +442,8 @@ def extract_torchtitan_legacy(tree: Tree) -> list[str]:
                 walk(classes[ann], key, depth + 1)
             elif prefix:
                 keys.add(key)
+                for c in annotation_choices(ClassIndex(tree), path, node.annotation) or []:
+                    keys.add(f"choice {key} {c}")
 
     walk(classes["JobConfig"], "", 0)
     return sorted(keys)
@@ -474,12 +478,14 @@ def extract_torchtitan(tree: Tree) -> list[str]:
                         out.add(f"flavor {module}:{k.value}")
 
         def visit(cls: ast.ClassDef, qual: str, depth: int) -> None:
-            fields = index.fields(path, cls)
+            fields = index.fields_with_path(path, cls)
             config_like = is_dataclass_decorated(cls) or cls.name == "Config" or cls.name.endswith("Config")
             if config_like:
-                for fname, _ in fields:
+                for fname, fpath, node in fields:
                     if not fname.startswith("_"):
                         out.add(f"field {qual}.{fname}")
+                        for c in annotation_choices(index, fpath, node.annotation) or []:
+                            out.add(f"choice {qual}.{fname} {c}")
             for sub in cls.body:
                 if isinstance(sub, ast.ClassDef) and depth < 4:
                     visit(sub, f"{qual}.{sub.name}", depth + 1)

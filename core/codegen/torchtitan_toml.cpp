@@ -44,7 +44,9 @@ std::string emitTorchTitanToml(const Scenario& sc, const Strategy& s)
     t.line("seq_len = {}", f.seq);
     t.line("steps = 10000");
     t.line("max_norm = 1.0");
-    t.line("mixed_precision_param = \"{}\"", sc.training.precision == Precision::FP16 ? "float16" : "bfloat16");
+    if (sc.training.precision == Precision::FP16)
+        t.line("# precision=fp16: torchtitan's mixed precision is bfloat16 or float32 only; bfloat16 used");
+    t.line("mixed_precision_param = \"bfloat16\"");
     t.line("mixed_precision_reduce = \"float32\"");
     if (s.optimizer_offload)
         t.line("enable_cpu_offload = true  # offload=on: FSDP2 CPU offload (parameters, gradients and optimizer step)");

@@ -228,6 +228,11 @@ private slots:
                 "from torchtitan.config import ParallelismConfig\n"
                 "p = ParallelismConfig(tensor_parallel_degree=2, pipeline_parallel_microbatch_size=1)\n",
                 "pipeline_parallel_microbatch_size" },
+            { Framework::TorchTitan,
+                "from torchtitan.config import TrainingConfig\nt = TrainingConfig(mixed_precision_param=\"float16\")\n",
+                "mixed_precision_param='float16'" },
+            { Framework::TorchTitanToml, "[training]\nmixed_precision_param = \"float16\"\n",
+                "training.mixed_precision_param = 'float16'" },
             { Framework::TorchTitan, "from torchtitan.models.llama3 import model_registry\nm = model_registry(\"71B\")\n",
                 "flavor torchtitan.models.llama3:71B" },
         };
