@@ -308,6 +308,55 @@ private slots:
         }
     }
 
+    // The CLI on real catalog workloads (the plans the search picks, not hand-made strategies): dense, Mixtral,
+    // DeepSeek-V3, Qwen3-235B, A100, and 70B on 64 Ascend A2.
+    void catalogWorkloads_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QStringList>("args");
+        const QList<QStringList> workloads = {
+            { "--model", "llama3.1-70b", "--device", "h100", "--devices", "64" },
+            { "--model", "mixtral-8x7b", "--device", "h100", "--devices", "64" },
+            { "--model", "deepseek-v3", "--device", "h100", "--devices", "1024" },
+            { "--model", "qwen3-235b-a22b", "--device", "h100", "--devices", "256" },
+            { "--model", "llama2-70b", "--device", "a100", "--devices", "64" },
+            { "--model", "llama3.1-70b", "--device", "ascend-a2", "--devices", "64" },
+        };
+        for (const char* target : { "megatron", "mindspeed", "torchtitan", "torchtitan-toml" })
+            for (const QStringList& w : workloads)
+                QTest::newRow(qPrintable(QString("%1/%2/%3").arg(target, w[1], w[3]))) << QString(target) << w;
+    }
+    void catalogWorkloads()
+    {
+        QFETCH(QString, target);
+        QFETCH(QStringList, args);
+        if (!QFileInfo::exists(test::cliPath()))
+            QSKIP("psa not built");
+        if (!hasPython())
+            QSKIP("python3 not found");
+        QProcess p;
+        p.start(test::cliPath(), QStringList { "analyze" } << args << "--threads" << "1" << "--emit" << target);
+        QVERIFY(p.waitForFinished(120000) && p.exitStatus() == QProcess::NormalExit);
+        Run r;
+        r.code = p.exitCode();
+        r.out = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(r.code == 0, qPrintable(QString::fromUtf8(p.readAllStandardError())));
+        const Framework f = *parseFramework(target.toStdString());
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath("launch");
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(r.out.toUtf8());
+        }
+        QStringList check { test::sourceDir() + "/tools/check_launch_vocab.py", "--kind", checkKind(f) };
+        for (const QString& v : vocabularies(f))
+            check << "--vocab" << v;
+        const Run c = run("python3", check << file);
+        QVERIFY2(c.code == 0, qPrintable(c.out + "\n--- generated ---\n" + r.out));
+    }
+
     // Done-when of issue 18: the 70B recipe builds a Trainer.Config for current torchtitan.
     void torchtitanRecipeShape()
     {
