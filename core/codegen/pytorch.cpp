@@ -43,8 +43,8 @@ PipeChoice pipeChoice(const Strategy& s)
         break;
     case Schedule::DualPipe:
         c.cls = "ScheduleZBVZeroBubble";
-        c.note
-            = "DualPipe is not available in torch.distributed.pipelining; using ZBVZeroBubble as the nearest schedule";
+        c.note = "DualPipe: newer torch.distributed.pipelining has ScheduleDualPipeV (the V-shaped DualPipe); this "
+                 "skeleton, written for torch >= 2.6, uses ZBVZeroBubble (same V stage placement)";
         break;
     }
     if (c.cls == "ScheduleZBVZeroBubble") {

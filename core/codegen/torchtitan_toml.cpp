@@ -88,10 +88,9 @@ std::string emitTorchTitanToml(const Scenario& sc, const Strategy& s)
             stages = 2;
             break;
         case Schedule::DualPipe:
-            sched = "ZBVZeroBubble";
+            sched = "DualPipeV";
             stages = 2;
-            note = "# DualPipe is not available in torch.distributed.pipelining; using ZBVZeroBubble as the nearest "
-                   "schedule";
+            note = "# schedule=dualpipe: DualPipeV, the V-shaped DualPipe of torch.distributed.pipelining";
             break;
         }
         if (!note.empty())

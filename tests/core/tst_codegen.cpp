@@ -302,8 +302,7 @@ private slots:
             << QStringList { "reshard_after_forward=False", "SequenceParallel", "checkpoint_wrapper" };
         QTest::newRow("pytorch/fp8") << pt << "fp8"
                                      << QStringList { "convert_to_float8_training", "ScheduleZBVZeroBubble(stages,",
-                                            "# DualPipe is not available in torch.distributed.pipelining; using "
-                                            "ZBVZeroBubble as the nearest schedule",
+                                            "# DualPipe: newer torch.distributed.pipelining has ScheduleDualPipeV",
                                             "stage_ids = [pp_rank, num_stages - 1 - pp_rank]", "CPUOffloadPolicy()",
                                             "uneven=on" }
                                      << QStringList { "Schedule1F1B" };
@@ -428,8 +427,7 @@ private slots:
         QTest::newRow("torchtitan-toml/fp8") << tto << "fp8"
                                              << QStringList { "[quantize.linear.float8]",
                                                     "converters = [\"quantize.linear.float8\"]",
-                                                    "# DualPipe is not available in torch.distributed.pipelining; "
-                                                    "using ZBVZeroBubble as the nearest schedule",
+                                                    "pipeline_parallel_schedule = \"DualPipeV\"",
                                                     "torchtitan <= v0.2.2" }
                                              << QStringList { "[float8]" };
         QTest::newRow("torchtitan-toml/dense")
@@ -477,7 +475,7 @@ private slots:
                   "activation_checkpoint.mode":"none","parallelism.data_parallel_shard_degree":8})";
         QTest::newRow("fp8")
             << "fp8"
-            << R"({"parallelism.pipeline_parallel_schedule":"ZBVZeroBubble","parallelism.pipeline_parallel_degree":4,
+            << R"({"parallelism.pipeline_parallel_schedule":"DualPipeV","parallelism.pipeline_parallel_degree":4,
                   "quantize.linear.float8.enable_fsdp_float8_all_gather":true,"training.enable_cpu_offload":true,
                   "parallelism.pipeline_parallel_layers_per_stage":10})";
     }
