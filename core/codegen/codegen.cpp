@@ -57,8 +57,8 @@ const char* checkedAgainst(Framework f)
         return "MindSpeed-LLM master @ c77308a14bfc (2026-08-21) + MindSpeed core master @ 028de58ca629 "
                "(2026-07-21) + Megatron-LM core_v0.12.1 @ a845aa7e12b3";
     case Framework::MindSpore:
-        return "MindSpore 2.x set_auto_parallel_context / shard API (syntax-checked only; no flag vocabulary "
-               "applies)";
+        return "MindSpore 2.x set_auto_parallel_context / shard API, deprecated in current MindSpore in favour of "
+               "mindspore.parallel.auto_parallel.AutoParallel (syntax-checked only; no source vocabulary)";
     case Framework::TorchTitan:
         return "torchtitan main @ b5bcd76c66d0 (2026-08-21, after v0.2.2: Python recipes returning Trainer.Config)";
     case Framework::TorchTitanToml:
