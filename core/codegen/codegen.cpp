@@ -20,6 +20,8 @@ const char* toString(Framework f)
         return "mindspore";
     case Framework::TorchTitan:
         return "torchtitan";
+    case Framework::TorchTitanToml:
+        return "torchtitan-toml";
     }
     return "?";
 }
@@ -37,8 +39,53 @@ Result<Framework> parseFramework(const std::string& text)
         return Framework::MindSpore;
     if (t == "torchtitan" || t == "titan")
         return Framework::TorchTitan;
+    if (t == "torchtitan-toml" || t == "titan-toml")
+        return Framework::TorchTitanToml;
     return Error { "framework", "bad_value",
-        fmt::format("'{}' is not one of pytorch, megatron, mindspeed, mindspore, torchtitan", text) };
+        fmt::format("'{}' is not one of pytorch, megatron, mindspeed, mindspore, torchtitan, torchtitan-toml", text) };
+}
+
+const char* checkedAgainst(Framework f)
+{
+    // Keep in step with codegen/framework_versions.h (the vocabulary test compares the two).
+    switch (f) {
+    case Framework::PyTorch:
+        return "PyTorch >= 2.6 torch.distributed APIs (syntax-checked only; no flag vocabulary applies)";
+    case Framework::Megatron:
+        return "Megatron-LM main @ d98e8a64ddf3 (2026-08-22)";
+    case Framework::MindSpeed:
+        return "MindSpeed-LLM master @ c77308a14bfc (2026-08-21) + MindSpeed core master @ 028de58ca629 "
+               "(2026-07-21) + Megatron-LM core_v0.12.1 @ a845aa7e12b3";
+    case Framework::MindSpore:
+        return "MindSpore 2.x set_auto_parallel_context / shard API, deprecated in current MindSpore in favour of "
+               "mindspore.parallel.auto_parallel.AutoParallel (syntax-checked only; no source vocabulary)";
+    case Framework::TorchTitan:
+        return "torchtitan main @ b5bcd76c66d0 (2026-08-21, after v0.2.2: Python recipes returning Trainer.Config)";
+    case Framework::TorchTitanToml:
+        return "torchtitan <= v0.2.2 @ 73a0e6979dd1 (2026-02-20; TOML job files were removed after it)";
+    }
+    return "?";
+}
+
+const char* codeLanguage(Framework f)
+{
+    switch (f) {
+    case Framework::Megatron:
+    case Framework::MindSpeed:
+        return "bash";
+    case Framework::TorchTitanToml:
+        return "toml";
+    case Framework::PyTorch:
+    case Framework::MindSpore:
+    case Framework::TorchTitan:
+        return "python";
+    }
+    return "text";
+}
+
+Framework defaultLaunchFramework(const DeviceSpec& device)
+{
+    return codegen::torchDevice(device).type == "npu" ? Framework::MindSpeed : Framework::PyTorch;
 }
 
 std::string emitLaunchCode(Framework f, const Scenario& sc, const Strategy& resolved)
@@ -54,6 +101,8 @@ std::string emitLaunchCode(Framework f, const Scenario& sc, const Strategy& reso
         return codegen::emitMindSpore(sc, resolved);
     case Framework::TorchTitan:
         return codegen::emitTorchTitan(sc, resolved);
+    case Framework::TorchTitanToml:
+        return codegen::emitTorchTitanToml(sc, resolved);
     }
     return {};
 }
@@ -102,7 +151,7 @@ static const char* frameworkTitle(Framework f)
 {
     switch (f) {
     case Framework::PyTorch:
-        return "PyTorch (torch.distributed, 2.5+) training script skeleton";
+        return "PyTorch (torch.distributed, 2.6+) training script skeleton";
     case Framework::Megatron:
         return "Megatron-LM (Megatron-Core) launch script";
     case Framework::MindSpeed:
@@ -110,9 +159,31 @@ static const char* frameworkTitle(Framework f)
     case Framework::MindSpore:
         return "MindSpore semi-auto-parallel training skeleton";
     case Framework::TorchTitan:
-        return "torchtitan job config";
+        return "torchtitan recipe (a Python function returning Trainer.Config)";
+    case Framework::TorchTitanToml:
+        return "torchtitan legacy TOML job config";
     }
     return "?";
+}
+
+TorchDevice torchDevice(const DeviceSpec& d)
+{
+    const std::string vendor = toLower(d.vendor);
+    const std::string id = toLower(d.id + " " + d.name);
+    if (vendor == "huawei" || id.find("ascend") != std::string::npos)
+        return { "npu", "import torch_npu  # Ascend adapter: registers the \"npu\" device and the HCCL backend",
+            "hccl" };
+    if (vendor == "intel" || id.find("gaudi") != std::string::npos)
+        return { "hpu", "import habana_frameworks.torch.core  # Intel Gaudi: registers the \"hpu\" device (HCCL)",
+            "hccl" };
+    if (vendor == "google" || id.find("tpu") != std::string::npos)
+        return { "cuda",
+            "# TPU: PyTorch reaches TPUs through PyTorch/XLA, whose SPMD mesh API differs from torch.distributed's; "
+            "this skeleton does not run there as-is",
+            "xla" };
+    if (vendor == "amd")
+        return { "cuda", "# ROCm builds of PyTorch expose AMD GPUs as the \"cuda\" device (RCCL backend)", "nccl" };
+    return { "cuda", "", "nccl" };
 }
 
 std::string headerComment(Framework fw, const Scenario& sc, const Strategy& s, const std::string& p)
@@ -121,6 +192,7 @@ std::string headerComment(Framework fw, const Scenario& sc, const Strategy& s, c
     const ModelSpec& m = sc.model;
     Text t;
     t.line("{}Generated by Parallel Strategy Analyzer: {}.", p, frameworkTitle(fw));
+    t.line("{}Checked against: {}.", p, checkedAgainst(fw));
     t.line("{}Model: {}{}: layers={}, hidden={}, heads={}, kv_heads={}, head_dim={}, ffn={}, vocab={}, activation={}, "
            "norm={}",
         p, f.model_name, m.id.empty() || m.id == m.name ? "" : " (" + oneLine(m.id) + ")", m.layers, m.hidden, m.heads,

@@ -10,13 +10,26 @@
 
 namespace psa {
 
-enum class Framework { PyTorch, Megatron, MindSpeed, MindSpore, TorchTitan };
+// TorchTitan is current torchtitan (a Python recipe returning Trainer.Config, run with --module/--config);
+// TorchTitanToml is the legacy TOML job file of torchtitan <= 0.2.2.
+enum class Framework { PyTorch, Megatron, MindSpeed, MindSpore, TorchTitan, TorchTitanToml };
 
-// "pytorch", "megatron", "mindspeed", "mindspore", "torchtitan".
+// "pytorch", "megatron", "mindspeed", "mindspore", "torchtitan", "torchtitan-toml".
 const char* toString(Framework f);
 // Case-insensitive; also accepts a few aliases ("torch", "megatron-lm", "mindspeed-llm", "titan").
 // Error field "framework".
 Result<Framework> parseFramework(const std::string& text);
+
+// The framework version the emitted code was checked against (named in every emitted file's header), e.g.
+// "Megatron-LM main @ d98e8a64ddf3 (2026-08-22)".
+const char* checkedAgainst(Framework f);
+
+// Language of the emitted code for syntax highlighting: "python", "bash" or "toml".
+const char* codeLanguage(Framework f);
+
+// The launch framework a plan for this device defaults to: MindSpeed-LLM for Huawei Ascend (MindSpore is the
+// alternative), the PyTorch DeviceMesh skeleton otherwise.
+Framework defaultLaunchFramework(const DeviceSpec& device);
 
 // Launch code for one strategy already passed through resolveStrategy (dp and etp filled in).
 std::string emitLaunchCode(Framework f, const Scenario& sc, const Strategy& resolved);

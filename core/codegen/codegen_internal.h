@@ -41,6 +41,15 @@ struct Facts {
 
 Facts facts(const Scenario& sc, const Strategy& s);
 
+// How PyTorch addresses the device: torch device type ("cuda", "npu", ...), the import that registers it (empty
+// when built in; may be a comment line) and the collective backend.
+struct TorchDevice {
+    std::string type;
+    std::string import_line;
+    std::string backend;
+};
+TorchDevice torchDevice(const DeviceSpec& d);
+
 // The scenario header (model, cluster, training, strategy) as comment lines with the given prefix.
 std::string headerComment(Framework f, const Scenario& sc, const Strategy& s, const std::string& prefix);
 
@@ -59,5 +68,6 @@ std::string emitMegatron(const Scenario& sc, const Strategy& s);
 std::string emitMindSpeed(const Scenario& sc, const Strategy& s);
 std::string emitMindSpore(const Scenario& sc, const Strategy& s);
 std::string emitTorchTitan(const Scenario& sc, const Strategy& s);
+std::string emitTorchTitanToml(const Scenario& sc, const Strategy& s);
 
 } // namespace psa::codegen

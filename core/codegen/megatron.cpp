@@ -69,15 +69,11 @@ Args modelArgs(const Scenario& sc, bool mindspeed)
         a.push_back("--untie-embeddings-and-output-weights");
     a.push_back(fmt::format("# vocabulary: {} tokens (taken from the tokenizer)", m.vocab));
     if (m.mla.enabled) {
-        if (mindspeed) {
-            a.push_back("--multi-head-latent-attention");
-            a.push_back(fmt::format("--qk-rope-head-dim {}", m.mla.qk_rope_head_dim));
-            a.push_back(fmt::format("--qk-nope-head-dim {}", m.mla.qk_nope_head_dim));
-        } else {
-            a.push_back("--multi-latent-attention");
-            a.push_back(fmt::format("--qk-head-dim {}", m.mla.qk_nope_head_dim));
-            a.push_back(fmt::format("--qk-pos-emb-head-dim {}", m.mla.qk_rope_head_dim));
-        }
+        // MindSpeed-LLM's own spellings (--multi-head-latent-attention, --qk-rope-head-dim, --qk-nope-head-dim) are
+        // deprecated aliases there; Megatron's names work in both.
+        a.push_back("--multi-latent-attention");
+        a.push_back(fmt::format("--qk-head-dim {}", m.mla.qk_nope_head_dim));
+        a.push_back(fmt::format("--qk-pos-emb-head-dim {}", m.mla.qk_rope_head_dim));
         if (m.mla.q_lora_rank > 0)
             a.push_back(fmt::format("--q-lora-rank {}", m.mla.q_lora_rank));
         a.push_back(fmt::format("--kv-lora-rank {}", m.mla.kv_lora_rank));
@@ -108,6 +104,16 @@ Args modelArgs(const Scenario& sc, bool mindspeed)
     return a;
 }
 
+// MindSpeed's --schedules-method dualpipev and the conditions its validate_args enforces.
+bool mindspeedDualPipeV(const Scenario& sc, const Strategy& s, bool mindspeed)
+{
+    if (!mindspeed || s.schedule != Schedule::DualPipe)
+        return false;
+    const Facts f = facts(sc, s);
+    return s.pp > 1 && s.cp == 1 && !f.interleaved && !sc.model.tied_embeddings
+        && sc.model.layers >= 2 * s.pp && f.micro_batches >= 2LL * s.pp - 1;
+}
+
 Args parallelArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
 {
     const ModelSpec& m = sc.model;
@@ -118,7 +124,7 @@ Args parallelArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
     a.push_back(fmt::format("--context-parallel-size {}", s.cp));
     if (mindspeed && s.cp > 1) {
         a.push_back("--context-parallel-algo megatron_cp_algo");
-        a.push_back("--cp-attention-mask-type causal");
+        a.push_back("--attention-mask-type causal");
     }
     if (m.isMoe()) {
         a.push_back(fmt::format("--expert-model-parallel-size {}", s.ep));
@@ -134,20 +140,35 @@ Args parallelArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
                 "# vpp={}: {} layers are not divisible by pp x vpp = {}; use --num-virtual-stages-per-pipeline-rank {}",
                 vpp, m.layers, per, vpp));
     }
+    const bool dualpipev = mindspeedDualPipeV(sc, s, mindspeed);
     switch (s.schedule) {
     case Schedule::GPipe:
-        a.push_back(
-            "# schedule=gpipe: Megatron has no GPipe schedule; it runs 1F1B (same bubble, less activation memory)");
+        a.push_back(std::string("# schedule=gpipe: ") + (mindspeed ? "MindSpeed" : "Megatron")
+            + " has no GPipe schedule; it runs 1F1B (same bubble, less activation memory)");
         break;
     case Schedule::ZBH1:
     case Schedule::ZBV:
-        a.push_back(std::string("# schedule=") + toString(s.schedule)
-            + ": zero-bubble schedules are not in upstream Megatron-LM; this runs "
-            + (f.interleaved ? "interleaved 1F1B" : "1F1B"));
+        if (mindspeed)
+            a.push_back(std::string("# schedule=") + toString(s.schedule)
+                + ": MindSpeed has no zero-bubble (ZB-H1/ZB-V) schedule; this runs "
+                + (f.interleaved ? "interleaved 1F1B" : "1F1B")
+                + ". Its V-shaped schedule is --schedules-method dualpipev (schedule=dualpipe).");
+        else
+            a.push_back(std::string("# schedule=") + toString(s.schedule)
+                + ": zero-bubble schedules are not in upstream Megatron-LM; this runs "
+                + (f.interleaved ? "interleaved 1F1B" : "1F1B"));
         break;
     case Schedule::DualPipe:
-        a.push_back(
-            "# schedule=dualpipe: DualPipe is not in upstream Megatron-LM (see deepseek-ai/DualPipe); this runs 1F1B");
+        if (dualpipev) {
+            a.push_back("# schedule=dualpipe: MindSpeed's DualPipeV (V-shaped DualPipe, cut-in-half pipeline)");
+            a.push_back("--schedules-method dualpipev");
+        } else if (mindspeed) {
+            a.push_back("# schedule=dualpipe: MindSpeed's --schedules-method dualpipev needs pp > 1, cp = 1, no vpp, "
+                        "untied embeddings and >= 2 x pp - 1 micro-batches; this plan breaks one of them, so 1F1B runs");
+        } else {
+            a.push_back("# schedule=dualpipe: DualPipe is not in upstream Megatron-LM (see deepseek-ai/DualPipe); this "
+                        "runs 1F1B");
+        }
         break;
     default:
         break;
@@ -163,23 +184,29 @@ Args parallelArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
         a.push_back("# zero=2: the distributed optimizer already reduce-scatters gradients (ZeRO-2-like)");
     if (s.zero == 3) {
         if (mindspeed)
-            a.push_back("# zero=3: parameter sharding (FSDP) is not part of MindSpeed-LLM's Megatron path; distributed "
-                        "optimizer only");
+            a.push_back("# zero=3: MindSpeed shards parameters with --layerzero (it needs a --layerzero-config YAML); "
+                        "not enabled here: distributed optimizer (ZeRO-1/2) only");
         else {
             a.push_back("# zero=3: Megatron FSDP (releases before core 0.14: --use-custom-fsdp)");
             a.push_back("--use-megatron-fsdp");
             a.push_back("--data-parallel-sharding-strategy optim_grads_params");
         }
     }
-    a.push_back("--overlap-grad-reduce");
+    if (dualpipev)
+        a.push_back("# --overlap-grad-reduce is incompatible with --schedules-method dualpipev");
+    else
+        a.push_back("--overlap-grad-reduce");
     if (s.zero >= 1)
         a.push_back("--overlap-param-gather");
     if (s.sp && s.tp > 1 && !mindspeed)
         a.push_back("--tp-comm-overlap");
     if (s.optimizer_offload) {
-        if (mindspeed) {
-            a.push_back("# offload=on: optimizer CPU offload is not a stock MindSpeed-LLM option here; check your "
-                        "version's swap options");
+        if (mindspeed && s.zero >= 1) {
+            a.push_back("# offload=on: MindSpeed swaps the distributed optimizer's fp32 state to host memory");
+            a.push_back("--swap-optimizer");
+        } else if (mindspeed) {
+            a.push_back("# offload=on: MindSpeed's --swap-optimizer needs the distributed optimizer (zero >= 1); "
+                        "not enabled");
         } else {
             a.push_back("--optimizer-cpu-offload");
             a.push_back("--optimizer-offload-fraction 1.0");
@@ -318,7 +345,9 @@ std::string emitMindSpeed(const Scenario& sc, const Strategy& s)
     Text t;
     t.line("#!/bin/bash");
     t.raw(headerComment(Framework::MindSpeed, sc, s, "# "));
-    t.line("# Run from the MindSpeed-LLM checkout on every node (NODE_RANK=0..{}).", f.nodes - 1);
+    t.line("# Run from the MindSpeed-LLM checkout (with MindSpeed core installed and Megatron-LM core_v0.12.1's megatron/");
+    t.line("# copied in, as its install guide says) on every node (NODE_RANK=0..{}).", f.nodes - 1);
+    t.line("# Alternative on Ascend: psa ... --emit mindspore (MindSpore semi-auto parallel skeleton).");
     t.line("set -euo pipefail");
     t.blank();
     t.line("if [ -f /usr/local/Ascend/ascend-toolkit/set_env.sh ]; then");

@@ -43,8 +43,8 @@ PipeChoice pipeChoice(const Strategy& s)
         break;
     case Schedule::DualPipe:
         c.cls = "ScheduleZBVZeroBubble";
-        c.note
-            = "DualPipe is not available in torch.distributed.pipelining; using ZBVZeroBubble as the nearest schedule";
+        c.note = "DualPipe: newer torch.distributed.pipelining has ScheduleDualPipeV (the V-shaped DualPipe); this "
+                 "skeleton, written for torch >= 2.6, uses ZBVZeroBubble (same V stage placement)";
         break;
     }
     if (c.cls == "ScheduleZBVZeroBubble") {
@@ -78,6 +78,7 @@ std::string tupleOf(const std::vector<std::string>& items)
 std::string emitPyTorch(const Scenario& sc, const Strategy& s)
 {
     const Facts f = facts(sc, s);
+    const TorchDevice dev = torchDevice(sc.cluster.device);
     const ModelSpec& m = sc.model;
     const bool moe = m.isMoe();
     const bool tp = s.tp > 1, pp = s.pp > 1, cp = s.cp > 1, ep = moe && s.ep > 1;
@@ -102,6 +103,8 @@ std::string emitPyTorch(const Scenario& sc, const Strategy& s)
     t.line("from contextlib import nullcontext");
     t.blank();
     t.line("import torch");
+    if (!dev.import_line.empty())
+        t.line("{}", dev.import_line);
     t.line("import torch.distributed as dist");
     t.line("import torch.nn as nn");
     t.line("import torch.nn.functional as F");
@@ -551,11 +554,11 @@ def apply_activation_checkpointing(model):
     }
 
     t.line("def main():");
-    t.line("    torch.cuda.set_device(int(os.environ[\"LOCAL_RANK\"]))");
-    t.line("    device = torch.device(\"cuda\", torch.cuda.current_device())");
+    t.line("    torch.{}.set_device(int(os.environ[\"LOCAL_RANK\"]))", dev.type);
+    t.line("    device = torch.device(\"{0}\", torch.{0}.current_device())", dev.type);
     t.line(
         "    # Dimensions of size 1 are left out (dp is always kept); the product is the world size, {}.", f.devices);
-    t.line("    mesh = init_device_mesh(\"cuda\", {}, mesh_dim_names={})", tupleOf(dims), tupleOf(names));
+    t.line("    mesh = init_device_mesh(\"{}\", {}, mesh_dim_names={})", dev.type, tupleOf(dims), tupleOf(names));
     t.line("    dp_mesh = mesh[\"dp\"]");
     if (cp)
         t.line("    fsdp_mesh = mesh[\"dp\", \"cp\"]._flatten(\"dp_cp\")  # parameters are replicated across cp: "
@@ -579,7 +582,8 @@ def apply_activation_checkpointing(model):
         }
         t.line("    # Expert layers regroup each pipeline stage's dp x cp x tp ranks as edp x ep x etp (Megatron's "
                "expert mesh).");
-        t.line("    expert_mesh = init_device_mesh(\"cuda\", {}, mesh_dim_names={})", tupleOf(edims), tupleOf(enames));
+        t.line("    expert_mesh = init_device_mesh(\"{}\", {}, mesh_dim_names={})", dev.type, tupleOf(edims),
+            tupleOf(enames));
     }
     t.line("    torch.manual_seed(1234 + dp_mesh.get_local_rank())");
     t.line("    model = build_model()");
@@ -633,7 +637,7 @@ def apply_activation_checkpointing(model):
     } else {
         t.line("        cp_ctx = nullcontext()");
     }
-    const std::string autocast = fsdp ? "" : "torch.autocast(\"cuda\", dtype=PARAM_DTYPE), ";
+    const std::string autocast = fsdp ? "" : "torch.autocast(\"" + dev.type + "\", dtype=PARAM_DTYPE), ";
     t.line("        with {}cp_ctx:", autocast);
     if (pp) {
         t.line("            losses = []");

@@ -267,9 +267,7 @@ Document buildDocument(const PlanReport& r)
     d.sections.push_back(s2);
 
     DocSection s3{trf("psa::Report", "3. DeviceMesh and launch code ({})")(toString(r.framework)), {}};
-    s3.code(r.launch_code, r.framework == Framework::TorchTitan ? "toml"
-                           : (r.framework == Framework::Megatron || r.framework == Framework::MindSpeed) ? "bash"
-                                                                                                        : "python");
+    s3.code(r.launch_code, codeLanguage(r.framework));
     d.sections.push_back(s3);
 
     DocSection s4{trf("psa::Report", "4. Post-sharding memory per device (pipeline stage {})")(e.worst_stage), {}};

@@ -121,9 +121,15 @@ private slots:
         const Run r = runPsa({"evaluate", "--model", "llama2-70b", "--device", "h100", "--devices", "64", "--strategy", "tp=8,pp=2",
                               "--emit", "torchtitan"});
         QCOMPARE(r.code, 0);
-        QVERIFY(r.out.contains("[parallelism]"));
-        QVERIFY(r.out.contains("tensor_parallel_degree = 8"));
-        QVERIFY(r.out.contains("pipeline_parallel_degree = 2"));
+        QVERIFY(r.out.contains("return Trainer.Config("));
+        QVERIFY(r.out.contains("tensor_parallel_degree=8,"));
+        QVERIFY(r.out.contains("pipeline_parallel_degree=2,"));
+        const Run toml = runPsa({"evaluate", "--model", "llama2-70b", "--device", "h100", "--devices", "64", "--strategy",
+                                 "tp=8,pp=2", "--emit", "torchtitan-toml"});
+        QCOMPARE(toml.code, 0);
+        QVERIFY(toml.out.contains("[parallelism]"));
+        QVERIFY(toml.out.contains("tensor_parallel_degree = 8"));
+        QVERIFY(toml.out.contains("pipeline_parallel_degree = 2"));
     }
     void unusedWordsAreReported()
     {

@@ -69,8 +69,8 @@ Case makeCase(const QString& id)
 }
 
 const QStringList kCases = { "dense", "dense3d", "moe", "zero3", "fp8", "mla" };
-const Framework kFrameworks[]
-    = { Framework::PyTorch, Framework::Megatron, Framework::MindSpeed, Framework::MindSpore, Framework::TorchTitan };
+const Framework kFrameworks[] = { Framework::PyTorch, Framework::Megatron, Framework::MindSpeed, Framework::MindSpore,
+    Framework::TorchTitan, Framework::TorchTitanToml };
 
 std::string generate(Framework f, const QString& caseId)
 {
@@ -84,11 +84,12 @@ QString suffix(Framework f)
     switch (f) {
     case Framework::PyTorch:
     case Framework::MindSpore:
+    case Framework::TorchTitan:
         return ".py";
     case Framework::Megatron:
     case Framework::MindSpeed:
         return ".sh";
-    case Framework::TorchTitan:
+    case Framework::TorchTitanToml:
         return ".toml";
     }
     return {};
@@ -121,11 +122,12 @@ Run check(Framework f, const QString& file)
     switch (f) {
     case Framework::PyTorch:
     case Framework::MindSpore:
+    case Framework::TorchTitan:
         return run("python3", { "-m", "py_compile", file });
     case Framework::Megatron:
     case Framework::MindSpeed:
         return run("bash", { "-n", file });
-    case Framework::TorchTitan:
+    case Framework::TorchTitanToml:
         return run("python3", { "-c", kTomlLoad, file });
     }
     return {};
@@ -177,6 +179,8 @@ private slots:
                                    << "mindspore";
         QTest::newRow("torchtitan") << "torchtitan"
                                     << "torchtitan";
+        QTest::newRow("torchtitan-toml") << "TorchTitan-TOML"
+                                         << "torchtitan-toml";
         QTest::newRow("nope") << "nope"
                               << "";
         QTest::newRow("empty") << ""
@@ -219,7 +223,7 @@ private slots:
         QVERIFY(writeFile(toml, "[a]\nx = = 1\n"));
         QVERIFY(check(Framework::PyTorch, py).code > 0);
         QVERIFY(check(Framework::Megatron, sh).code > 0);
-        QVERIFY(check(Framework::TorchTitan, toml).code > 0);
+        QVERIFY(check(Framework::TorchTitanToml, toml).code > 0);
     }
 
     void syntax_data()
@@ -298,8 +302,7 @@ private slots:
             << QStringList { "reshard_after_forward=False", "SequenceParallel", "checkpoint_wrapper" };
         QTest::newRow("pytorch/fp8") << pt << "fp8"
                                      << QStringList { "convert_to_float8_training", "ScheduleZBVZeroBubble(stages,",
-                                            "# DualPipe is not available in torch.distributed.pipelining; using "
-                                            "ZBVZeroBubble as the nearest schedule",
+                                            "# DualPipe: newer torch.distributed.pipelining has ScheduleDualPipeV",
                                             "stage_ids = [pp_rank, num_stages - 1 - pp_rank]", "CPUOffloadPolicy()",
                                             "uneven=on" }
                                      << QStringList { "Schedule1F1B" };
@@ -363,10 +366,17 @@ private slots:
         QTest::newRow("mindspeed/dense") << ms << "dense"
                                          << QStringList { "--use-mcore-models", "--context-parallel-size 1" }
                                          << QStringList { "--context-parallel-algo" };
+        // MindSpeed-LLM's own MLA spellings are deprecated aliases there; Megatron's names are used.
         QTest::newRow("mindspeed/mla") << ms << "mla"
-                                       << QStringList { "--multi-head-latent-attention", "--qk-rope-head-dim 64",
-                                              "--qk-nope-head-dim 128", "--expert-model-parallel-size 64" }
-                                       << QStringList { "--multi-latent-attention" };
+                                       << QStringList { "--multi-latent-attention", "--qk-pos-emb-head-dim 64",
+                                              "--qk-head-dim 128", "--expert-model-parallel-size 64" }
+                                       << QStringList { "--multi-head-latent-attention", "--qk-rope-head-dim",
+                                              "--qk-nope-head-dim" };
+        QTest::newRow("mindspeed/fp8-offload-dualpipe")
+            << ms << "fp8"
+            << QStringList { "--swap-optimizer", "--use-distributed-optimizer", "--schedules-method dualpipev",
+                   "# --overlap-grad-reduce is incompatible with --schedules-method dualpipev" }
+            << QStringList { "--optimizer-cpu-offload", "\n    --overlap-grad-reduce" };
         QTest::newRow("mindspeed/fp8") << ms << "fp8" << QStringList { "--bf16", "precision=fp8" }
                                        << QStringList { "--fp8-format" };
 
@@ -389,15 +399,40 @@ private slots:
                                                   "\"gradient_accumulation_shard\": False", "mlp.act.recompute()" }
                                            << QStringList { "PipelineCell" };
 
-        // torchtitan (values are checked after parsing in torchtitanValues)
-        QTest::newRow("torchtitan/fp8") << tt << "fp8"
-                                        << QStringList { "[float8]",
-                                               "# DualPipe is not available in torch.distributed.pipelining; using "
-                                               "ZBVZeroBubble as the nearest schedule" }
-                                        << QStringList {};
+        // torchtitan recipe (field names are checked against torchtitan in tst_codegen_vocabulary)
+        QTest::newRow("torchtitan/fp8")
+            << tt << "fp8"
+            << QStringList { "Float8LinearConverter.Config(", "pipeline_parallel_schedule=\"DualPipeV\",",
+                   "enable_cpu_offload=True,", "disable_cuda_graphs=True,", "pipeline_parallel_first_stage_less_layers=1,",
+                   "Checked against: torchtitan main @ b5bcd76c66d0" }
+            << QStringList { "[float8]", "Float8GroupedExpertsConverter" };
         QTest::newRow("torchtitan/dense")
-            << tt << "dense" << QStringList { "[activation_checkpoint]" }
-            << QStringList { "[float8]", "pipeline_parallel_schedule", "expert_parallel_degree" };
+            << tt << "dense"
+            << QStringList { "activation_checkpoint=SelectiveAC.Config(),", "data_parallel_shard_degree=8,",
+                   "fsdp_reshard_after_forward=\"never\",", "compile=CompileConfig(enable=False)," }
+            << QStringList { "pipeline_parallel_schedule", "expert_parallel_degree", "disable_cuda_graphs" };
+        QTest::newRow("torchtitan/moe") << tt << "moe"
+                                        << QStringList { "expert_parallel_degree=8,", "disable_cuda_graphs=True,",
+                                               "enable_sequence_parallel=True," }
+                                        << QStringList { "expert_tensor_parallel_degree" };
+        QTest::newRow("torchtitan/zero3") << tt << "zero3"
+                                          << QStringList { "fsdp_reshard_after_forward=\"always\",",
+                                                 "activation_checkpoint=None,", "enable_sequence_parallel=False," }
+                                          << QStringList { "enable_async_tensor_parallel" };
+        QTest::newRow("torchtitan/mla") << tt << "mla"
+                                        << QStringList { "from torchtitan.models.deepseek_v3 import model_registry",
+                                               "model_registry(\"671B\")" }
+                                        << QStringList { "No torchtitan flavor matches" };
+        const int tto = int(Framework::TorchTitanToml);
+        QTest::newRow("torchtitan-toml/fp8") << tto << "fp8"
+                                             << QStringList { "[quantize.linear.float8]",
+                                                    "converters = [\"quantize.linear.float8\"]",
+                                                    "pipeline_parallel_schedule = \"DualPipeV\"",
+                                                    "torchtitan <= v0.2.2" }
+                                             << QStringList { "[float8]" };
+        QTest::newRow("torchtitan-toml/dense")
+            << tto << "dense" << QStringList { "[activation_checkpoint]" }
+            << QStringList { "[quantize.linear.float8]", "pipeline_parallel_schedule", "expert_parallel_degree" };
     }
     void content()
     {
@@ -440,8 +475,8 @@ private slots:
                   "activation_checkpoint.mode":"none","parallelism.data_parallel_shard_degree":8})";
         QTest::newRow("fp8")
             << "fp8"
-            << R"({"parallelism.pipeline_parallel_schedule":"ZBVZeroBubble","parallelism.pipeline_parallel_degree":4,
-                  "float8.enable_fsdp_float8_all_gather":true,"training.enable_cpu_offload":true,
+            << R"({"parallelism.pipeline_parallel_schedule":"DualPipeV","parallelism.pipeline_parallel_degree":4,
+                  "quantize.linear.float8.enable_fsdp_float8_all_gather":true,"training.enable_cpu_offload":true,
                   "parallelism.pipeline_parallel_layers_per_stage":10})";
     }
     void torchtitanValues()
@@ -453,11 +488,12 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString file = dir.filePath("job.toml");
-        QVERIFY(writeFile(file, generate(Framework::TorchTitan, caseId)));
+        QVERIFY(writeFile(file, generate(Framework::TorchTitanToml, caseId)));
         const Run r = run("python3",
             { "-c",
                 "import tomllib,sys,json; d=tomllib.load(open(sys.argv[1],'rb')); "
-                "print(json.dumps({f'{s}.{k}': v for s, t in d.items() if isinstance(t, dict) for k, v in t.items()}))",
+                "f=lambda d,p: [kv for k,v in d.items() for kv in (f(v,p+k+'.') if isinstance(v,dict) else [(p+k,v)])]; "
+                "print(json.dumps(dict(f(d,''))))",
                 file });
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QJsonObject got = QJsonDocument::fromJson(r.out.toUtf8()).object();

@@ -1,0 +1,20 @@
+// The framework sources the emitters were checked against. Each commit has a vocabulary file written by
+// tools/extract_framework_vocab.py: tests/data/frameworks/<name>-<first 12 hex digits>.txt, which
+// tests/core/tst_codegen_vocabulary.cpp checks every emitted flag and field against. When moving to a newer
+// framework commit: regenerate the vocabulary, update the commit here, fix what the test reports.
+#pragma once
+
+namespace psa::codegen::versions {
+
+// NVIDIA/Megatron-LM main, 2026-08-22.
+inline constexpr const char* kMegatronCommit = "d98e8a64ddf34856e74b24714e3bedb2f5a39553";
+// MindSpeed-LLM master runs on Megatron-LM core_v0.12.1 (its install guide pins the tag) and MindSpeed core master.
+inline constexpr const char* kMegatronForMindSpeedCommit = "a845aa7e12b3a117e24c2352b9e3e60bad2e3a17"; // core_v0.12.1
+inline constexpr const char* kMindSpeedLlmCommit = "c77308a14bfcb1aa7ca61da9c1aa24a893cb1b91"; // 2026-08-21
+inline constexpr const char* kMindSpeedCoreCommit = "028de58ca629d035185b00ff7d1eb7eff4f7fd48"; // 2026-07-21
+// pytorch/torchtitan main, 2026-08-21 (after v0.2.2; Python recipes returning Trainer.Config).
+inline constexpr const char* kTorchTitanCommit = "b5bcd76c66d0acb1a08b176d9639425bc55e0b2a";
+// torchtitan v0.2.2, the last release that reads TOML job files (removed by 9810191bb, 2026-02-23).
+inline constexpr const char* kTorchTitanTomlCommit = "73a0e6979dd10b6b1904098eb3c8f62c18ab87ce";
+
+} // namespace psa::codegen::versions

@@ -1,0 +1,396 @@
+// Launch code against the frameworks' own vocabularies: every flag / config field the emitters write must exist in
+// the framework source at the commit named in codegen/framework_versions.h. The vocabularies are extracted from
+// those commits by tools/extract_framework_vocab.py into tests/data/frameworks/; tools/check_launch_vocab.py does
+// the comparison. Python output is also compiled and shell output bash -n-checked.
+#include "codegen/codegen.h"
+#include "codegen/framework_versions.h"
+#include "cost/validity.h"
+#include "model_fixtures.h"
+#include "test_paths.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace psa;
+namespace versions = psa::codegen::versions;
+
+namespace {
+
+struct Device {
+    const char* id;
+    const char* name;
+    const char* vendor;
+};
+const Device kH100 { "h100", "H100 SXM", "NVIDIA" };
+const Device kMi300 { "mi300x", "AMD Instinct MI300X", "AMD" };
+const Device kA2 { "ascend-910b2", "Huawei Ascend 910B2 (Atlas 800T A2)", "Huawei" };
+
+Scenario scenario(ModelSpec m, const char* id, int devices, Precision p = Precision::BF16, const Device& d = kH100)
+{
+    Scenario sc;
+    sc.model = std::move(m);
+    sc.model.id = id;
+    sc.model.name = id;
+    sc.cluster.device.id = d.id;
+    sc.cluster.device.name = d.name;
+    sc.cluster.device.vendor = d.vendor;
+    sc.cluster.device.bf16_tflops = 989;
+    sc.cluster.device.fp8_tflops = 1979;
+    sc.cluster.device.memory_gib = 80;
+    sc.cluster.device.devices_per_node = 8;
+    sc.cluster.num_devices = devices;
+    sc.training.seq_len = 4096;
+    sc.training.global_batch = 1024;
+    sc.training.precision = p;
+    return sc;
+}
+
+ModelSpec untied(ModelSpec m)
+{
+    m.tied_embeddings = false;
+    return m;
+}
+
+struct Case {
+    const char* name;
+    Scenario sc;
+    const char* strategy;
+};
+
+// Dense, GQA, MoE, MLA; every schedule and ZeRO stage; FP8 and FP16; CP; EP; offload; uneven stages; NVIDIA, AMD
+// and Ascend devices.
+std::vector<Case> cases()
+{
+    using namespace psa::test;
+    return {
+        { "dense-zero1-selective", scenario(llama3_8b(), "llama3.1-8b", 8), "tp=1,pp=1,zero=1,recompute=selective" },
+        { "dense-zero0-tp-sp", scenario(llama2_7b(), "fixture", 16), "tp=2,pp=1,zero=0,recompute=none,sp=on" },
+        { "gqa-zero2-interleaved-cp", scenario(llama2_70b(), "llama3.1-70b", 64),
+            "tp=8,pp=2,vpp=2,cp=2,zero=2,recompute=full,sp=on" },
+        { "gqa-zero3", scenario(llama3_8b(), "llama3.1-8b", 16), "tp=2,pp=1,zero=3,recompute=none,sp=off" },
+        { "pp-gpipe", scenario(llama2_70b(), "llama3.1-70b", 64), "tp=8,pp=4,zero=1,schedule=gpipe,recompute=full" },
+        { "pp-1f1b-uneven", scenario(llama2_70b(), "llama3.1-70b", 64),
+            "tp=8,pp=4,zero=1,schedule=1f1b,uneven=on,recompute=full" },
+        { "pp-interleaved-vpp4", scenario(llama2_70b(), "llama3.1-70b", 64),
+            "tp=8,pp=4,vpp=4,zero=1,schedule=interleaved,recompute=selective" },
+        { "pp-zbh1", scenario(llama2_70b(), "llama3.1-70b", 64), "tp=8,pp=4,zero=1,schedule=zbh1,recompute=full" },
+        { "pp-zbv", scenario(llama2_70b(), "llama3.1-70b", 64), "tp=8,pp=4,zero=1,schedule=zbv,recompute=full" },
+        { "pp-dualpipe", scenario(untied(test::llama2_70b()), "llama3.1-70b", 64),
+            "tp=8,pp=4,zero=1,schedule=dualpipe,recompute=full" },
+        { "fp8-zero2-offload-dualpipe", scenario(llama2_70b(), "llama3.1-70b", 64, Precision::FP8),
+            "tp=4,pp=4,zero=2,recompute=selective,schedule=dualpipe,sp=on,offload=on,uneven=on" },
+        { "fp16-ddp", scenario(llama3_8b(), "llama3.1-8b", 8, Precision::FP16), "tp=1,pp=1,zero=0,recompute=full" },
+        { "cp4", scenario(llama3_8b(), "llama3.1-8b", 32), "tp=2,pp=1,cp=4,zero=1,recompute=selective,sp=on" },
+        { "moe-ep", scenario(mixtral_8x7b(), "mixtral-8x7b", 64), "tp=2,pp=1,ep=8,zero=1,recompute=selective,sp=on" },
+        { "moe-ep-zero0", scenario(mixtral_8x7b(), "mixtral-8x7b", 64), "tp=1,pp=1,ep=8,zero=0,recompute=full" },
+        { "moe-ep-pp-fp8", scenario(mixtral_8x7b(), "mixtral-8x7b", 64, Precision::FP8),
+            "tp=2,pp=2,ep=4,zero=1,recompute=full,sp=on" },
+        { "mla-moe", scenario(deepseek_v3(), "deepseek-v3", 256), "tp=1,pp=1,ep=64,zero=1,recompute=full,mbs=1" },
+        { "mla-moe-pp", scenario(deepseek_v3(), "deepseek-v3", 256),
+            "tp=1,pp=8,ep=8,zero=1,recompute=full,schedule=1f1b,uneven=on,mbs=1" },
+        { "rocm-zero3", scenario(llama3_8b(), "llama3.1-8b", 16, Precision::BF16, kMi300),
+            "tp=2,pp=1,zero=3,recompute=selective,sp=on" },
+        // The plan from the issue: 70B on 64 Ascend A2 with a zero-bubble schedule and ZeRO-2 + offload.
+        { "ascend-70b-zbh1-zero2-offload", scenario(llama2_70b(), "llama3.1-70b", 64, Precision::BF16, kA2),
+            "tp=8,pp=4,zero=2,offload=on,schedule=zbh1,recompute=full,sp=on" },
+        { "ascend-70b-dualpipe", scenario(untied(test::llama2_70b()), "llama3.1-70b", 64, Precision::BF16, kA2),
+            "tp=8,pp=4,zero=1,schedule=dualpipe,recompute=full,sp=on" },
+        { "ascend-mla-cp", scenario(deepseek_v3(), "deepseek-v3", 256, Precision::BF16, kA2),
+            "tp=2,pp=1,cp=2,ep=32,zero=1,recompute=full,mbs=1" },
+    };
+}
+
+const Framework kFrameworks[] = { Framework::Megatron, Framework::MindSpeed, Framework::TorchTitan,
+    Framework::TorchTitanToml, Framework::PyTorch, Framework::MindSpore };
+
+QString vocabFile(const char* name, const char* commit)
+{
+    return test::dataDir() + "/frameworks/" + name + "-" + QString(commit).left(12) + ".txt";
+}
+
+// The vocabularies a framework's output is checked against (empty: syntax only).
+QStringList vocabularies(Framework f)
+{
+    switch (f) {
+    case Framework::Megatron:
+        return { vocabFile("megatron-lm", versions::kMegatronCommit) };
+    case Framework::MindSpeed:
+        return { vocabFile("megatron-lm", versions::kMegatronForMindSpeedCommit),
+            vocabFile("mindspeed", versions::kMindSpeedCoreCommit),
+            vocabFile("mindspeed-llm", versions::kMindSpeedLlmCommit) };
+    case Framework::TorchTitan:
+        return { vocabFile("torchtitan", versions::kTorchTitanCommit) };
+    case Framework::TorchTitanToml:
+        return { vocabFile("torchtitan", versions::kTorchTitanTomlCommit) };
+    case Framework::PyTorch:
+    case Framework::MindSpore:
+        return {};
+    }
+    return {};
+}
+
+const char* checkKind(Framework f)
+{
+    switch (f) {
+    case Framework::Megatron:
+    case Framework::MindSpeed:
+        return "flags";
+    case Framework::TorchTitan:
+        return "python";
+    case Framework::TorchTitanToml:
+        return "toml";
+    default:
+        return "";
+    }
+}
+
+struct Run {
+    int code = -1;
+    QString out;
+};
+
+Run run(const QString& program, const QStringList& args)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(program, args);
+    Run r;
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
+        return r;
+    r.code = p.exitCode();
+    r.out = QString::fromUtf8(p.readAll());
+    return r;
+}
+
+bool hasPython() { return !QStandardPaths::findExecutable("python3").isEmpty(); }
+
+} // namespace
+
+class TestCodegenVocabulary : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        for (const Case& c : cases()) {
+            auto s = parseStrategy(c.strategy);
+            QVERIFY2(s.ok(), c.name);
+            const Strategy r = resolveStrategy(c.sc, *s);
+            const auto errors = hardRuleViolations(c.sc, r);
+            QVERIFY2(errors.empty(),
+                qPrintable(QString(c.name) + ": " + QString::fromStdString(errors.empty() ? "" : errors.front().message())));
+        }
+    }
+
+    // Each vocabulary file exists, and its header names the commit the emitters' headers claim.
+    void vocabularyFilesMatchVersions()
+    {
+        for (Framework f : kFrameworks) {
+            for (const QString& path : vocabularies(f)) {
+                QFile file(path);
+                QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable("missing vocabulary " + path));
+                const QString text = QString::fromUtf8(file.readAll());
+                const QString commit12 = QFileInfo(path).completeBaseName().section('-', -1);
+                QVERIFY2(text.contains(QRegularExpression("^# commit: " + commit12 + "[0-9a-f]{28}$",
+                             QRegularExpression::MultilineOption)),
+                    qPrintable(path));
+                QVERIFY2(text.contains("# generated: "), qPrintable(path));
+                QVERIFY2(text.count('\n') > 100, qPrintable(path));
+                QVERIFY2(QString(checkedAgainst(f)).contains(commit12),
+                    qPrintable(QString("checkedAgainst(%1) does not name %2").arg(toString(f), commit12)));
+            }
+        }
+    }
+
+    // The checker really rejects what is not in a vocabulary (so a passing matrix means something).
+    void checkerRejectsUnknown()
+    {
+        if (!hasPython())
+            QSKIP("python3 not found");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString checker = test::sourceDir() + "/tools/check_launch_vocab.py";
+        const struct {
+            Framework f;
+            const char* text;
+            const char* unknown;
+        } bad[] = {
+            { Framework::Megatron, "A=(\n    --tensor-model-parallel-size 2\n    --no-such-megatron-flag 1\n)\n",
+                "--no-such-megatron-flag" },
+            { Framework::Megatron, "A=(\n    --normalization RMSNorm2\n)\n", "--normalization RMSNorm2" },
+            { Framework::MindSpeed, "A=(\n    --use-mcore-models\n    --cp-attention-mask-type causal\n)\n", "--cp-attention-mask-type" },
+            { Framework::TorchTitanToml, "[training]\nseq_len = 1\n[float8]\nenable_fsdp_float8_all_gather = true\n",
+                "float8.enable_fsdp_float8_all_gather" },
+            { Framework::TorchTitan,
+                "from torchtitan.config import ParallelismConfig\n"
+                "p = ParallelismConfig(tensor_parallel_degree=2, pipeline_parallel_microbatch_size=1)\n",
+                "pipeline_parallel_microbatch_size" },
+            { Framework::TorchTitan,
+                "from torchtitan.config import TrainingConfig\nt = TrainingConfig(mixed_precision_param=\"float16\")\n",
+                "mixed_precision_param='float16'" },
+            { Framework::TorchTitanToml, "[training]\nmixed_precision_param = \"float16\"\n",
+                "training.mixed_precision_param = 'float16'" },
+            { Framework::TorchTitan, "from torchtitan.models.llama3 import model_registry\nm = model_registry(\"71B\")\n",
+                "flavor torchtitan.models.llama3:71B" },
+        };
+        int i = 0;
+        for (const auto& b : bad) {
+            const QString file = dir.filePath(QString("bad%1").arg(i++));
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(b.text);
+            out.close();
+            QStringList args { checker, "--kind", checkKind(b.f) };
+            for (const QString& v : vocabularies(b.f))
+                args << "--vocab" << v;
+            const Run r = run("python3", args << file);
+            QVERIFY2(r.code == 1 && r.out.contains(b.unknown), qPrintable(r.out));
+        }
+    }
+
+    void matrix_data()
+    {
+        QTest::addColumn<int>("framework");
+        QTest::addColumn<int>("caseIndex");
+        const auto cs = cases();
+        for (Framework f : kFrameworks)
+            for (size_t i = 0; i < cs.size(); ++i)
+                QTest::newRow(qPrintable(QString("%1/%2").arg(toString(f), cs[i].name))) << int(f) << int(i);
+    }
+    void matrix()
+    {
+        QFETCH(int, framework);
+        QFETCH(int, caseIndex);
+        const auto f = Framework(framework);
+        const Case c = cases()[size_t(caseIndex)];
+        const Strategy r = resolveStrategy(c.sc, *parseStrategy(c.strategy));
+        const std::string code = emitLaunchCode(f, c.sc, r);
+        const QString text = QString::fromStdString(code);
+        QVERIFY2(text.contains(QString("Checked against: ") + checkedAgainst(f)), qPrintable(text.left(600)));
+
+        const bool python = std::string(codeLanguage(f)) == "python";
+        const bool shell = std::string(codeLanguage(f)) == "bash";
+        if (!shell && !hasPython())
+            QSKIP("python3 not found");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(python ? "launch.py" : shell ? "launch.sh" : "launch.toml");
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(code.data(), qint64(code.size()));
+        }
+        // Syntax.
+        const Run syntax = python ? run("python3", { "-m", "py_compile", file })
+            : shell               ? run("bash", { "-n", file })
+                                  : run("python3", { "-c", "import tomllib,sys; tomllib.load(open(sys.argv[1],'rb'))", file });
+        QVERIFY2(syntax.code == 0, qPrintable(syntax.out + "\n--- generated ---\n" + text));
+
+        // Vocabulary.
+        const QStringList vocab = vocabularies(f);
+        if (!vocab.isEmpty()) {
+            QStringList args { test::sourceDir() + "/tools/check_launch_vocab.py", "--kind", checkKind(f) };
+            for (const QString& v : vocab)
+                args << "--vocab" << v;
+            const Run check = run("python3", args << file);
+            QVERIFY2(check.code == 0, qPrintable(check.out + "\n--- generated ---\n" + text));
+        }
+
+        // Device-correct PyTorch: the mesh lives on the device's torch backend.
+        if (f == Framework::PyTorch) {
+            const bool ascend = QString(c.sc.cluster.device.vendor.c_str()) == "Huawei";
+            QVERIFY(text.contains(ascend ? "init_device_mesh(\"npu\"" : "init_device_mesh(\"cuda\""));
+            QCOMPARE(text.contains("import torch_npu"), ascend);
+            QVERIFY(!text.contains(ascend ? "torch.cuda" : "torch.npu"));
+        }
+    }
+
+    // The CLI on real catalog workloads (the plans the search picks, not hand-made strategies): dense, Mixtral,
+    // DeepSeek-V3, Qwen3-235B, A100, and 70B on 64 Ascend A2.
+    void catalogWorkloads_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QStringList>("args");
+        const QList<QStringList> workloads = {
+            { "--model", "llama3.1-70b", "--device", "h100", "--devices", "64" },
+            { "--model", "mixtral-8x7b", "--device", "h100", "--devices", "64" },
+            { "--model", "deepseek-v3", "--device", "h100", "--devices", "1024" },
+            { "--model", "qwen3-235b-a22b", "--device", "h100", "--devices", "256" },
+            { "--model", "llama2-70b", "--device", "a100", "--devices", "64" },
+            { "--model", "llama3.1-70b", "--device", "ascend-a2", "--devices", "64" },
+        };
+        for (const char* target : { "megatron", "mindspeed", "torchtitan", "torchtitan-toml" })
+            for (const QStringList& w : workloads)
+                QTest::newRow(qPrintable(QString("%1/%2/%3").arg(target, w[1], w[3]))) << QString(target) << w;
+    }
+    void catalogWorkloads()
+    {
+        QFETCH(QString, target);
+        QFETCH(QStringList, args);
+        if (!QFileInfo::exists(test::cliPath()))
+            QSKIP("psa not built");
+        if (!hasPython())
+            QSKIP("python3 not found");
+        QProcess p;
+        p.start(test::cliPath(), QStringList { "analyze" } << args << "--threads" << "1" << "--emit" << target);
+        QVERIFY(p.waitForFinished(120000) && p.exitStatus() == QProcess::NormalExit);
+        Run r;
+        r.code = p.exitCode();
+        r.out = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(r.code == 0, qPrintable(QString::fromUtf8(p.readAllStandardError())));
+        const Framework f = *parseFramework(target.toStdString());
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath("launch");
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(r.out.toUtf8());
+        }
+        QStringList check { test::sourceDir() + "/tools/check_launch_vocab.py", "--kind", checkKind(f) };
+        for (const QString& v : vocabularies(f))
+            check << "--vocab" << v;
+        const Run c = run("python3", check << file);
+        QVERIFY2(c.code == 0, qPrintable(c.out + "\n--- generated ---\n" + r.out));
+    }
+
+    // Done-when of issue 18: the 70B recipe builds a Trainer.Config for current torchtitan.
+    void torchtitanRecipeShape()
+    {
+        Scenario sc = scenario(test::llama2_70b(), "llama3.1-70b", 64);
+        const Strategy r = resolveStrategy(sc, *parseStrategy("tp=8,pp=2,vpp=2,cp=2,zero=1,recompute=full,sp=on"));
+        const QString text = QString::fromStdString(emitLaunchCode(Framework::TorchTitan, sc, r));
+        for (const char* s : { "def psa_llama3_1_70b_64dev() -> Trainer.Config:", "return Trainer.Config(",
+                 "model_spec = model_registry(\"70B\")", "from torchtitan.models.llama3 import model_registry",
+                 "parallelism=ParallelismConfig(", "data_parallel_shard_degree=2,", "tensor_parallel_degree=8,",
+                 "pipeline_parallel_degree=2,", "pipeline_parallel_schedule=\"Interleaved1F1B\",",
+                 "num_pp_microbatches=512,", "pipeline_parallel_layers_per_stage=20,", "context_parallel_degree=2,",
+                 "num_tokens_per_microbatch_per_dp_rank=MICRO_BATCH * SEQ_LEN,", "max_context_length=SEQ_LEN,",
+                 "activation_checkpoint=FullAC.Config(),", "enable_async_tensor_parallel=True,",
+                 "MODULE=psa_recipe CONFIG=psa_llama3_1_70b_64dev", "--module psa_recipe --config" })
+            QVERIFY2(text.contains(s), qPrintable(QString("missing: ") + s + "\n" + text));
+        for (const char* s : { "local_batch_size", "pipeline_parallel_microbatch_size", "[parallelism]",
+                 "expert_tensor_parallel_degree", "CONFIG_FILE" })
+            QVERIFY2(!text.contains(s), qPrintable(QString("unexpected: ") + s));
+    }
+
+    void defaultLaunchFrameworkFollowsDevice()
+    {
+        DeviceSpec d;
+        d.vendor = "Huawei";
+        QCOMPARE(int(defaultLaunchFramework(d)), int(Framework::MindSpeed));
+        d.vendor = "NVIDIA";
+        QCOMPARE(int(defaultLaunchFramework(d)), int(Framework::PyTorch));
+        d.vendor = "AMD";
+        QCOMPARE(int(defaultLaunchFramework(d)), int(Framework::PyTorch));
+        d.vendor.clear();
+        d.id = "ascend-910b3";
+        QCOMPARE(int(defaultLaunchFramework(d)), int(Framework::MindSpeed));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCodegenVocabulary)
+#include "tst_codegen_vocabulary.moc"
