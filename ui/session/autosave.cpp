@@ -5,10 +5,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
+
+#include "export/atomic_file.h"
 
 namespace psa::ui {
 
@@ -82,11 +83,7 @@ bool Autosave::saveNow()
         lastError_ = error;
         return false;
     }
-    QSaveFile origin(originPath_);
-    if (origin.open(QIODevice::WriteOnly)) {
-        origin.write(snap->originalFile.toUtf8());
-        origin.commit();
-    }
+    (void)writeBytesAtomically(originPath_, snap->originalFile.toUtf8(), nullptr);
     lastError_.clear();
     return true;
 }
