@@ -55,7 +55,7 @@ void printTable(const std::vector<ValidationRow>& rows)
         return s.count == 0 ? std::string("-") : fmt::format("{} {} {}", s.count, pct(s.median_abs), pct(s.p90_abs));
     };
     for (const auto& r : rows)
-        fmt::print("{:<16} {:>26} {:>26} {:>22} {:>22}\n", r.group, cell(r.tokens), cell(r.tflops), cell(r.mfu), cell(r.memory));
+        fmt::print("{:<16} {:>26} {:>26} {:>22} {:>22}\n", safeName(r.group), cell(r.tokens), cell(r.tflops), cell(r.mfu), cell(r.memory));
 }
 
 void printRuns(const std::vector<PublishedRun>& runs, const std::vector<RunPrediction>& preds)
@@ -144,7 +144,7 @@ int runValidate(const std::vector<std::string>& argv)
         usable += r.usable ? 1 : 0;
     fmt::print("Validation of profile '{}' on {} runs ({} usable, {} skipped for missing architecture/layout)\n"
                "Errors are |predicted/measured − 1|: count, median, 90th percentile.\n\n",
-               loaded->profile.name, loaded->runs.size(), usable, loaded->runs.size() - usable);
+               safeName(loaded->profile.name), loaded->runs.size(), usable, loaded->runs.size() - usable);
     printTable(rows);
     if (args->has("verbose")) {
         fmt::print("\n");
@@ -246,6 +246,9 @@ int runCalibrate(const std::vector<std::string>& argv)
     fmt::print("\n");
     for (const auto& h : fit.held_fixed)
         fmt::print("Held fixed: {}\n", h);
+    // Only a profile that loads back: every constant within its physical range.
+    if (auto v = validateProfile(fit.profile); !v)
+        return usageError("the fitted profile is outside the constants' ranges: " + v.error().message());
     // The atomic writer: a failed write leaves the old file untouched and no temporary file behind.
     if (auto w = writeFileAtomically(*out, profileToJson(fit.profile)); !w)
         return writeError("--output: " + w.error().detail);

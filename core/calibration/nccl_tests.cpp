@@ -380,9 +380,9 @@ Result<bool> applyLinkFit(Profile& p, const LinkFit& fit, const DeviceSpec& devi
     }
     if (!(eff > 0) || !std::isfinite(eff))
         return Error{"nccl.busbw", "no_bandwidth", "the fitted bus efficiency is not positive"};
-    eff = std::min(eff, 1.5);
+    eff = std::min(eff, 1.5);  // the top of the constant's range (profile.cpp)
     (scaleOut ? p.scale_out_bus_efficiency : p.scale_up_bus_efficiency) = eff;
-    if (alpha > 0 && std::isfinite(alpha))
+    if (alpha > 0 && std::isfinite(alpha) && alpha <= 1.0)  // within the constant's range (seconds)
         (scaleOut ? p.alpha_scale_out_s : p.alpha_scale_up_s) = alpha;
     return true;
 }

@@ -16,7 +16,7 @@ Result<std::string> readFileBounded(const std::filesystem::path& file, std::uint
     // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
     const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (fd < 0)
-        return Error{file.string(), "unreadable", fmt::format("cannot read the file: {}", std::strerror(errno))};
+        return Error{file.string(), "unreadable", fmt::format("cannot open the file: {}", std::strerror(errno))};
     struct stat st{};
     if (::fstat(fd, &st) != 0) {
         const int e = errno;
