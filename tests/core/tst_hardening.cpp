@@ -127,6 +127,14 @@ private slots:
         auto r = importHfConfig(deep, "deep");
         QVERIFY(!r.ok());
         QCOMPARE(r.error().code, std::string("too_deep"));
+        // The file importer (what the GUI's "Import Hugging Face config.json…" calls) alike.
+        QTemporaryDir dir;
+        const QString file = dir.filePath("deep-config.json");
+        QVERIFY(writeFileAtomically(fsPath(file), deep).ok());
+        auto f = importHfConfigFile(fsPath(file));
+        QVERIFY(!f.ok());
+        QCOMPARE(f.error().code, std::string("too_deep"));
+        QVERIFY(f.error().detail.find("deep-config.json") != std::string::npos);
         // Below the depth bound the wrong-typed value is quoted, short.
         const std::string mid = "{\"model_type\":\"llama\",\"hidden_size\":" + std::string(200, '[') + std::string(200, ']') + "}";
         auto m = importHfConfig(mid, "mid");
