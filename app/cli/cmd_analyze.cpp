@@ -23,6 +23,7 @@
 #include "io/atomic_write.h"
 #include "scenario_options.h"
 #include "search_options.h"
+#include "util/text.h"
 
 namespace psa::cli {
 
@@ -164,7 +165,7 @@ std::vector<std::string> echoLines(const Prepared& pr)
 void printEcho(const Prepared& pr)
 {
     for (const auto& l : echoLines(pr))
-        fmt::print(stderr, "psa: {}\n", l);
+        fmt::print(stderr, "psa: {}\n", safeName(l));
 }
 
 int help(const char* usage, const std::vector<OptionSpec>& specs)
@@ -173,31 +174,10 @@ int help(const char* usage, const std::vector<OptionSpec>& specs)
     return kOk;
 }
 
-// Prints the report, or writes it to --output through a temporary file renamed at the end.
-int emitReport(const Prepared& pr, const std::string& text)
+// Prints the report, or writes it to --output through the atomic writer (exit 4 when that fails).
+int emitReport(const Prepared& pr, const std::string& text, bool escape, bool color = false)
 {
-    const auto out = pr.args.get("output");
-    if (!out) {
-        fmt::print("{}", text);
-        return kOk;
-    }
-    const std::string temp = *out + ".part";
-    {
-        std::ofstream f(temp, std::ios::binary | std::ios::trunc);
-        if (f)
-            f << text;
-        if (!f || !f.flush()) {
-            std::remove(temp.c_str());
-            fmt::print(stderr, "psa: {}: cannot write the file\n", *out);
-            return kFailure;
-        }
-    }
-    if (std::rename(temp.c_str(), out->c_str()) != 0) {
-        std::remove(temp.c_str());
-        fmt::print(stderr, "psa: {}: cannot write the file\n", *out);
-        return kFailure;
-    }
-    return kOk;
+    return emitText(text, pr.args.get("output"), escape, color);
 }
 
 // --format pdf: the plan report (and the pinned comparison) through the Qt PDF writer.
@@ -214,11 +194,12 @@ int emitPdf(const Prepared& pr, const PlanReport& rep, const SearchResult& r, st
     rq.profile = pr.profile;
     rq.pinned = std::move(pinned);
     std::string error;
-    if (!writePlanPdfFile(rq, &error)) {
-        fmt::print(stderr, "psa: {}\n", error);
-        return kFailure;
+    bool writeFailed = false;
+    if (!writePlanPdfFile(rq, &error, &writeFailed)) {
+        fmt::print(stderr, "psa: {}\n", terminalSafe(error));
+        return writeFailed ? kWriteFailed : kUsage;
     }
-    fmt::print(stderr, "psa: wrote {}\n", rq.path);
+    fmt::print(stderr, "psa: wrote {}\n", safeName(rq.path));
     return kOk;
 }
 
@@ -241,8 +222,7 @@ int runAnalyze(const std::vector<std::string>& argv)
     if (auto path = pr->args.get("save-scenario")) {
         const ScenarioFile file = scenarioFileFor(pr->scenario, pr->constraints, pr->weights, pr->catalog, pr->emit);
         if (auto w = writeFileAtomically(*path, scenarioFileToJson(file)); !w) {
-            fmt::print(stderr, "psa: --save-scenario: {}\n", w.error().detail);
-            return kFailure;
+            return writeError("--save-scenario: " + w.error().detail);
         }
     }
     printEcho(*pr);
@@ -253,16 +233,16 @@ int runAnalyze(const std::vector<std::string>& argv)
     if (pr->emit) {
         if (!rep.recommended)
             return usageError("no strategy fits, so there is no launch code to emit");
-        fmt::print("{}", rep.launch_code);
-        return kOk;
+        return emitText(rep.launch_code, std::nullopt, true);
     }
     if (pr->format == "pdf")
         return emitPdf(*pr, rep, r);
     if (pr->format == "json")
-        return emitReport(*pr, renderPlanJson(rep));
+        return emitReport(*pr, renderPlanJson(rep), false);
     if (pr->format == "markdown")
-        return emitReport(*pr, renderPlanMarkdown(rep));
-    return emitReport(*pr, renderPlanText(rep, stdoutIsTerminal() && !pr->args.has("output")));
+        return emitReport(*pr, renderPlanMarkdown(rep), true);
+    const bool color = stdoutIsTerminal() && !pr->args.has("output");
+    return emitReport(*pr, renderPlanText(rep, color), true, color);
 }
 
 namespace {
@@ -317,11 +297,9 @@ int runCompare(const std::vector<std::string>& argv)
     }
     if (pr->args.has("output"))
         return usageError("--output: compare writes a file only with --format pdf");
-    if (pr->format == "json")
-        fmt::print("{}", renderComparisonJson(cmp, pr->profile));
-    else
-        fmt::print("{}", renderComparisonText(cmp, pr->format == "markdown"));
-    return exitCode;
+    const int rc = pr->format == "json" ? emitText(renderComparisonJson(cmp, pr->profile), std::nullopt, false)
+                                        : emitText(renderComparisonText(cmp, pr->format == "markdown"), std::nullopt, true);
+    return rc != kOk ? rc : exitCode;
 }
 
 int runDiagnose(const std::vector<std::string>& argv)
@@ -348,11 +326,9 @@ int runDiagnose(const std::vector<std::string>& argv)
     if (d.used.cluster.num_devices != pr->scenario.cluster.num_devices)
         fmt::print(stderr, "psa: the strategy covers {} of {} devices; diagnosing it on {} devices\n", d.used.cluster.num_devices,
                    pr->scenario.cluster.num_devices, d.used.cluster.num_devices);
-    if (pr->format == "json")
-        fmt::print("{}", renderDiagnosisJson(d, pr->profile));
-    else
-        fmt::print("{}", renderDiagnosisText(d, pr->format == "markdown"));
-    return d.current.valid ? kOk : kInvalidStrategy;
+    const int rc = pr->format == "json" ? emitText(renderDiagnosisJson(d, pr->profile), std::nullopt, false)
+                                        : emitText(renderDiagnosisText(d, pr->format == "markdown"), std::nullopt, true);
+    return rc != kOk ? rc : (d.current.valid ? kOk : kInvalidStrategy);
 }
 
 }  // namespace psa::cli

@@ -4,6 +4,7 @@
 
 #include "calibration/profile.h"
 #include "commands.h"
+#include "util/text.h"
 #include "cost/params.h"
 #include "report/evaluation_report.h"
 #include "scenario_options.h"
@@ -61,7 +62,7 @@ int runModels(const std::vector<std::string>& argv)
                "total", "active");
     for (const ModelSpec& m : catalog->models()) {
         const ParamCounts pc = countParams(m);
-        fmt::print("{:<22} {:<34} {:>5} {:>6} {:>5} {:>4} {:>8} {:>10} {:>10}{}\n", m.id, m.name.substr(0, 34), m.layers, m.hidden,
+        fmt::print("{:<22} {:<34} {:>5} {:>6} {:>5} {:>4} {:>8} {:>10} {:>10}{}\n", safeName(m.id), safeName(m.name).substr(0, 34), m.layers, m.hidden,
                    m.heads, m.kv_heads, m.isMoe() ? fmt::format("{}/{}", m.moe.top_k, m.moe.num_experts) : "-",
                    formatCount(pc.total), formatCount(pc.active), m.approximations.empty() ? "" : "  *approx.");
     }
@@ -97,9 +98,9 @@ int runDevices(const std::vector<std::string>& argv)
     fmt::print("{:<16} {:<40} {:>7} {:>7} {:>7} {:>6} {:>6} {:>8} {:>8}  {}\n", "id", "name", "bf16TF", "fp8TF", "memGiB", "node",
                "domain", "upGB/s", "outGB/s", "flags");
     for (const DeviceSpec& d : catalog->devices())
-        fmt::print("{:<16} {:<40} {:>7.0f} {:>7.0f} {:>7.0f} {:>6} {:>6} {:>8.0f} {:>8.1f}  {}\n", d.id, d.name.substr(0, 40),
+        fmt::print("{:<16} {:<40} {:>7.0f} {:>7.0f} {:>7.0f} {:>6} {:>6} {:>8.0f} {:>8.1f}  {}\n", safeName(d.id), safeName(d.name).substr(0, 40),
                    d.bf16_tflops, d.fp8_tflops, d.memory_gib, d.devices_per_node, d.scale_up_domain, d.scale_up_gbps,
-                   d.scale_out_gbps, joinFlags(d.flags).substr(0, 80));
+                   d.scale_out_gbps, safeName(joinFlags(d.flags)).substr(0, 80));
     return kOk;
 }
 
@@ -120,7 +121,7 @@ int runProfile(const std::vector<std::string>& argv)
         fmt::print("{}", profileToJson(*profile));
         return kOk;
     }
-    fmt::print("Calibration profile: {}\n{}\n\n", profile->name, profile->description);
+    fmt::print("Calibration profile: {}\n{}\n\n", safeName(profile->name), safeName(profile->description));
     fmt::print("{:<28} {:>12} {:<10} {:<34} {}\n", "constant", "value", "unit", "source", "meaning");
     for (const auto& c : profileConstants())
         fmt::print("{:<28} {:>12.6g} {:<10} {:<34} {}\n", c.key, (*profile).*(c.member), c.unit, c.source, c.description);

@@ -3,6 +3,7 @@
 
 #include "codegen/codegen.h"
 #include "commands.h"
+#include "util/text.h"
 #include "cost/evaluate.h"
 #include "report/evaluation_report.h"
 #include "scenario_options.h"
@@ -62,7 +63,7 @@ int runEvaluate(const std::vector<std::string>& argv)
     const auto problems = validateScenario(*scenario);
     if (!problems.empty()) {
         for (const auto& p : problems)
-            fmt::print(stderr, "psa: {}\n", p.message());
+            fmt::print(stderr, "psa: {}\n", safeName(p.message()));
         return kUsage;
     }
     std::optional<Framework> emit;
@@ -75,17 +76,17 @@ int runEvaluate(const std::vector<std::string>& argv)
     const Baseline baseline = computeBaseline(*scenario, *profile);
     const Estimate estimate = evaluate(*scenario, *strategy, *profile);
     if (emit && estimate.valid) {
-        fmt::print("{}", emitLaunchCode(*emit, *scenario, estimate.strategy));
-        return kOk;
+        return emitText(emitLaunchCode(*emit, *scenario, estimate.strategy), std::nullopt, true);
     }
     const EvaluationView view{*scenario, baseline, estimate, *profile};
-    if (format == "json")
-        fmt::print("{}", evaluationJson(view));
-    else
-        fmt::print("{}", evaluationText(view, stdoutIsTerminal()));
+    const bool color = stdoutIsTerminal();
+    const int rc = format == "json" ? emitText(evaluationJson(view), std::nullopt, false)
+                                    : emitText(evaluationText(view, color), std::nullopt, true, color);
+    if (rc != kOk)
+        return rc;
     if (!estimate.valid) {
         for (const auto& r : estimate.reasons)
-            fmt::print(stderr, "psa: invalid strategy: {}\n", r.message());
+            fmt::print(stderr, "psa: invalid strategy: {}\n", safeName(r.message()));
         return kInvalidStrategy;
     }
     return kOk;

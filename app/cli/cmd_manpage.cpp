@@ -62,7 +62,9 @@ int runManpage(const std::vector<std::string>&)
     section(out, "profile", "[options]", "Show the calibration constants in use.", listOptions());
     section(out, "validate", "[--runs FILE] [options]", "Compare predictions with measured runs.", validateOptions(false));
     section(out, "calibrate", "[--runs FILE] -o PROFILE [options]", "Fit the calibration profile to measured runs.", validateOptions(true));
-    out += ".SH EXIT STATUS\n0 success (also for a strategy that does not fit in memory), 2 bad input, 3 invalid strategy, "
+    out += ".SH EXIT STATUS\n0 success (also for a strategy that does not fit in memory), 2 bad input (the message names "
+           "the field or file; also an input file that is not a regular file or is larger than 64 MiB), 3 invalid strategy, "
+           "4 an output file could not be written (disk full, read\\-only, no permission: the previous file is unchanged), "
            "1 unexpected failure.\n";
     out += ".SH ENVIRONMENT\n.TP\n.B LC_ALL\\fR, \\fBLC_MESSAGES\\fR, \\fBLANG\n"
            "The first one set chooses the language of the reports when \\-\\-lang is not given: Simplified Chinese "

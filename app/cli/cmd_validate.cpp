@@ -15,6 +15,9 @@
 #include "calibration/runs.h"
 #include "calibration/validation.h"
 #include "commands.h"
+#include "io/atomic_write.h"
+#include "io/bounded_read.h"
+#include "util/text.h"
 #include "scenario_options.h"
 
 namespace psa::cli {
@@ -57,23 +60,23 @@ void printTable(const std::vector<ValidationRow>& rows)
         return s.count == 0 ? std::string("-") : fmt::format("{} {} {}", s.count, pct(s.median_abs), pct(s.p90_abs));
     };
     for (const auto& r : rows)
-        fmt::print("{:<16} {:>26} {:>26} {:>22} {:>22}\n", r.group, cell(r.tokens), cell(r.tflops), cell(r.mfu), cell(r.memory));
+        fmt::print("{:<16} {:>26} {:>26} {:>22} {:>22}\n", safeName(r.group), cell(r.tokens), cell(r.tflops), cell(r.mfu), cell(r.memory));
 }
 
 void printRuns(const std::vector<PublishedRun>& runs, const std::vector<RunPrediction>& preds)
 {
     for (const auto& p : preds) {
         if (!p.estimate.valid) {
-            fmt::print("  {:<50} rejected: {}\n", p.run->id, p.estimate.reasons.empty() ? "" : p.estimate.reasons.front().message());
+            fmt::print("  {:<50} rejected: {}\n", safeName(p.run->id), p.estimate.reasons.empty() ? "" : safeName(p.estimate.reasons.front().message()));
             continue;
         }
-        fmt::print("  {:<50} tok/s/dev {:>8.0f} ({})  TF/dev {:>6.0f} ({})  mem {:>5.1f} GiB ({})\n", p.run->id,
+        fmt::print("  {:<50} tok/s/dev {:>8.0f} ({})  TF/dev {:>6.0f} ({})  mem {:>5.1f} GiB ({})\n", safeName(p.run->id),
                    p.estimate.tokens_per_s_per_device, opt(p.tokens_err), p.estimate.tflops_per_device, opt(p.tflops_err),
                    p.estimate.memory.total() / (1024.0 * 1024.0 * 1024.0), opt(p.memory_err));
     }
     for (const auto& r : runs)
         if (!r.usable)
-            fmt::print("  {:<50} skipped: {}\n", r.id, r.skip_reason);
+            fmt::print("  {:<50} skipped: {}\n", safeName(r.id), safeName(r.skip_reason));
 }
 
 struct Loaded {
@@ -156,7 +159,7 @@ int runValidate(const std::vector<std::string>& argv)
         usable += r.usable ? 1 : 0;
     fmt::print("Validation of profile '{}' on {} runs ({} usable, {} skipped for missing architecture/layout)\n"
                "Errors are |predicted/measured − 1|: count, median, 90th percentile.\n\n",
-               loaded->profile.name, loaded->runs.size(), usable, loaded->runs.size() - usable);
+               safeName(loaded->profile.name), loaded->runs.size(), usable, loaded->runs.size() - usable);
     printTable(rows);
     if (cv) {
         fmt::print("\nCross-validated (leave one source out: each source predicted by a fit to the other sources,\n"
@@ -201,14 +204,7 @@ int runCalibrate(const std::vector<std::string>& argv)
         const DeviceSpec* dev = loaded->catalog.device(*devId);
         if (!dev)
             return usageError(fmt::format("--device: no device '{}' in the catalog", *devId));
-        auto readFile = [](const std::string& path) -> Result<std::string> {
-            std::ifstream in(path);
-            if (!in)
-                return Error{path, "unreadable", "cannot open the file"};
-            std::stringstream ss;
-            ss << in.rdbuf();
-            return ss.str();
-        };
+        auto readFile = [](const std::string& path) { return readFileBounded(path); };
         for (std::string spec : args->all("nccl-tests")) {
             std::optional<bool> scaleOut;
             for (const auto& [suffix, value] : {std::pair{std::string(":scale-out"), true}, std::pair{std::string(":scale-up"), false}})
@@ -278,19 +274,13 @@ int runCalibrate(const std::vector<std::string>& argv)
     fmt::print("\n");
     for (const auto& h : fit.held_fixed)
         fmt::print("Held fixed: {}\n", h);
-    // Write atomically: a failed write leaves the old file untouched.
-    const std::string tmp = *out + ".tmp";
-    {
-        std::ofstream f(tmp, std::ios::trunc);
-        f << profileToJson(fit.profile);
-        if (!f)
-            return usageError(fmt::format("--output: cannot write '{}'", *out));
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, *out, ec);
-    if (ec)
-        return usageError(fmt::format("--output: cannot write '{}': {}", *out, ec.message()));
-    fmt::print("Wrote {}\n", *out);
+    // Only a profile that loads back: every constant within its physical range.
+    if (auto v = validateProfile(fit.profile); !v)
+        return usageError("the fitted profile is outside the constants' ranges: " + v.error().message());
+    // The atomic writer: a failed write leaves the old file untouched and no temporary file behind.
+    if (auto w = writeFileAtomically(*out, profileToJson(fit.profile)); !w)
+        return writeError("--output: " + w.error().detail);
+    fmt::print("Wrote {}\n", safeName(*out));
     return kOk;
 }
 

@@ -1,4 +1,5 @@
 // psa — the command-line twin of Parallel Strategy Analyzer. Thin: parse, call the core, print.
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -9,6 +10,7 @@
 #include "args.h"
 #include "commands.h"
 #include "language.h"
+#include "util/text.h"
 
 namespace {
 
@@ -40,6 +42,9 @@ std::string usage() { return std::string(kUsage) + psa::cli::formatOptionHelp(ps
 
 int main(int argc, char** argv)
 {
+    // A file-size limit (ulimit -f) makes a too-large write fail with EFBIG, reported like a full
+    // disk (exit 4, previous file kept), instead of killing psa with a temporary file left behind.
+    std::signal(SIGXFSZ, SIG_IGN);
     try {
         std::vector<std::string> args(argv + 1, argv + argc);
         // The language first: it applies to every command's report.
@@ -82,7 +87,7 @@ int main(int argc, char** argv)
             return psa::cli::runCalibrate(args);
         return psa::cli::usageError(fmt::format("unknown command '{}' (see psa --help)", cmd));
     } catch (const std::exception& e) {
-        fmt::print(stderr, "psa: unexpected error: {}\n", e.what());
+        fmt::print(stderr, "psa: unexpected error: {}\n", psa::terminalSafe(e.what()));
         return psa::cli::kFailure;
     }
 }

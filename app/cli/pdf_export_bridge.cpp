@@ -18,8 +18,10 @@ namespace psa::cli {
 
 bool pdfExportAvailable() { return true; }
 
-bool writePlanPdfFile(const PdfRequest& rq, std::string* error)
+bool writePlanPdfFile(const PdfRequest& rq, std::string* error, bool* writeFailed)
 {
+    if (writeFailed)
+        *writeFailed = false;
     const auto page = ui::pageSizeFromName(QString::fromStdString(rq.page_size));
     if (!page) {
         if (error)
@@ -53,7 +55,7 @@ bool writePlanPdfFile(const PdfRequest& rq, std::string* error)
     for (const auto& p : rq.pinned)
         o.pinned.push_back({QString::fromStdString(p.label), p.precision, p.estimate});
     QString why;
-    const bool ok = ui::writePlanPdf(QString::fromStdString(rq.path), *rq.report, o, &why);
+    const bool ok = ui::writePlanPdf(QString::fromStdString(rq.path), *rq.report, o, &why, writeFailed);
     if (!ok && error)
         *error = why.toStdString();
     return ok;
@@ -63,8 +65,10 @@ bool writePlanPdfFile(const PdfRequest& rq, std::string* error)
 
 bool pdfExportAvailable() { return false; }
 
-bool writePlanPdfFile(const PdfRequest&, std::string* error)
+bool writePlanPdfFile(const PdfRequest&, std::string* error, bool* writeFailed)
 {
+    if (writeFailed)
+        *writeFailed = false;
     if (error)
         *error = "built without Qt: PDF export unavailable";
     return false;

@@ -31,7 +31,8 @@ struct PdfRequest {
 };
 
 bool pdfExportAvailable();
-// True when written; otherwise *error says why (no file is left behind).
-bool writePlanPdfFile(const PdfRequest& request, std::string* error);
+// True when written; otherwise *error says why (no file is left behind, the previous one is
+// unchanged) and *writeFailed tells a failed write (exit 4) from a bad request.
+bool writePlanPdfFile(const PdfRequest& request, std::string* error, bool* writeFailed = nullptr);
 
 }  // namespace psa::cli

@@ -88,6 +88,9 @@ Result<Catalog> catalogFromArgs(const Args& args)
         if (!r)
             return r.error();
     }
+    // A user catalog entry that shadows another one (a built-in h100) is allowed, and said.
+    for (const auto& n : c.notes())
+        fmt::print(stderr, "psa: note: {}\n", terminalSafe(n, false));
     return c;
 }
 
@@ -183,6 +186,10 @@ Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog, cons
         *f.field = int(*v);
         overridden = true;
     }
+    if (args.has("dense-layers") && (m.moe.first_dense_layers > m.layers || (m.isMoe() && m.moe.first_dense_layers >= m.layers)))
+        return Error{"--dense-layers", "out_of_range",
+                     fmt::format("{} leading dense layers exceed the model's {} layers{}", m.moe.first_dense_layers, m.layers,
+                                 m.isMoe() ? " (at least one MoE layer must remain)" : "")};
     if (custom && !args.has("kv-heads"))
         m.kv_heads = m.heads;
     if (m.isMoe()) {

@@ -4,9 +4,11 @@
 #include <charconv>
 #include <cmath>
 #include <fmt/format.h>
+#include <optional>
 #include <set>
 
 #include "cost/collectives.h"
+#include "spec/input_limits.h"
 #include "util/text.h"
 
 namespace psa {
@@ -132,6 +134,17 @@ Result<NcclTable> parseNcclTests(std::string_view text, const std::string& origi
         pos = nl == std::string_view::npos ? text.size() + 1 : nl + 1;
         ++lineNo;
         const auto where = [&] { return fmt::format("{}:{}", origin, lineNo); };
+        // A rank / thread / GPU count: digits within 0..kMaxDevices, else a bad-input error at
+        // file:line:column (never a wrap, never std::stol's out_of_range).
+        const auto count = [&](std::string_view tokText, const char* what, long& out) -> std::optional<Error> {
+            long long v = 0;
+            const auto [ptr, ec] = std::from_chars(tokText.data(), tokText.data() + tokText.size(), v);
+            if (ec != std::errc() || ptr != tokText.data() + tokText.size() || v < 0 || v > limits::kMaxDevices)
+                return Error{fmt::format("{}:{}", where(), static_cast<size_t>(tokText.data() - line.data()) + 1), "out_of_range",
+                             fmt::format("{} '{}' is out of range (0 to {})", what, tokText.substr(0, 40), limits::kMaxDevices)};
+            out = static_cast<long>(v);
+            return std::nullopt;
+        };
 
         std::string_view body = line;
         while (!body.empty() && (body.front() == ' ' || body.front() == '\t'))
@@ -157,13 +170,20 @@ Result<NcclTable> parseNcclTests(std::string_view text, const std::string& origi
                 }
                 startingName = ncclCollectiveName(b.substr(kStarting.size()));
             } else if (tok[0] == "Rank" && tok.size() >= 2 && isUnsigned(tok[1])) {
-                rankIds.insert(std::stol(std::string(tok[1])));
+                long v = 0;
+                if (auto e = count(tok[1], "Rank", v))
+                    return *e;
+                rankIds.insert(v);
+                if (rankIds.size() > static_cast<size_t>(limits::kMaxDevices))
+                    return Error{where(), "out_of_range", fmt::format("more than {} ranks", limits::kMaxDevices)};
             } else if (tok[0] == "nThread") {
                 for (size_t i = 0; i + 1 < tok.size(); ++i) {
                     if (tok[i] == "nThread" && isUnsigned(tok[i + 1]))
-                        nThread = std::stol(std::string(tok[i + 1]));
+                        if (auto e = count(tok[i + 1], "nThread", nThread))
+                            return *e;
                     if (tok[i] == "nGpus" && isUnsigned(tok[i + 1]))
-                        nGpus = std::stol(std::string(tok[i + 1]));
+                        if (auto e = count(tok[i + 1], "nGpus", nGpus))
+                            return *e;
                 }
             } else if (b.substr(0, kAvg.size()) == kAvg) {
                 const auto colon = b.find(':');
@@ -237,8 +257,12 @@ Result<NcclTable> parseNcclTests(std::string_view text, const std::string& origi
 
     if (!rankIds.empty())
         t.ranks = static_cast<int>(rankIds.size());
-    else if (nGpus > 0)
-        t.ranks = static_cast<int>(std::max(1L, nThread) * nGpus);
+    else if (nGpus > 0) {
+        const long long ranks = static_cast<long long>(std::max(1L, nThread)) * nGpus;
+        if (ranks > limits::kMaxDevices)
+            return Error{origin, "out_of_range", fmt::format("nThread × nGpus = {} ranks is above {}", ranks, limits::kMaxDevices)};
+        t.ranks = static_cast<int>(ranks);
+    }
     if (t.ranks <= 0)
         return Error{origin, "unknown_ranks", "no '#  Rank N …' lines and no 'nGpus' in the header: the rank count is unknown"};
     return t;
@@ -356,9 +380,9 @@ Result<bool> applyLinkFit(Profile& p, const LinkFit& fit, const DeviceSpec& devi
     }
     if (!(eff > 0) || !std::isfinite(eff))
         return Error{"nccl.busbw", "no_bandwidth", "the fitted bus efficiency is not positive"};
-    eff = std::min(eff, 1.5);
+    eff = std::min(eff, 1.5);  // the top of the constant's range (profile.cpp)
     (scaleOut ? p.scale_out_bus_efficiency : p.scale_up_bus_efficiency) = eff;
-    if (alpha > 0 && std::isfinite(alpha))
+    if (alpha > 0 && std::isfinite(alpha) && alpha <= 1.0)  // within the constant's range (seconds)
         (scaleOut ? p.alpha_scale_out_s : p.alpha_scale_up_s) = alpha;
     return true;
 }

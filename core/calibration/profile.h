@@ -86,15 +86,30 @@ struct ProfileConstant {
     const char* unit;
     const char* source;  // where the default comes from, or "fitted"
     const char* description;
+    // Physical range: [lo, hi], or (lo, hi] when lo_open (efficiencies in (0, 1], overlaps in [0, 1]).
+    double lo = 0;
+    double hi = 0;
+    bool lo_open = false;
+
+    [[nodiscard]] bool inRange(double v) const;  // finite and within the range
+    [[nodiscard]] std::string rangeText() const;  // "(0, 1]"
 };
 
 // The table of every constant (name, unit, source, description), in a stable order.
 const std::vector<ProfileConstant>& profileConstants();
 
+inline constexpr const char* kProfileSchema = "psa-profile/1";
+
+const ProfileConstant* findProfileConstant(std::string_view key);
+// Every constant within its physical range; else an error naming the first that is not.
+Result<bool> validateProfile(const Profile& p);
+
+// Reads a profile file (at most 64 MiB, a regular file); it must carry "schema": "psa-profile/1"
+// and every constant it sets must be within its range (the error names the constant).
 Result<Profile> loadProfile(const std::filesystem::path& file);
 Result<Profile> parseProfileJson(std::string_view text, const std::string& origin);
 std::string profileToJson(const Profile& p);
-// Applies "key=value[,key=value]" overrides.
+// Applies "key=value[,key=value]" overrides; a value outside the constant's range is refused.
 Result<bool> applyProfileOverrides(Profile& p, std::string_view overrides);
 // The shipped default profile (resources/calibration/default-profile.json), falling back to the
 // compiled-in defaults when the file is missing.

@@ -7,8 +7,11 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <stdexcept>
 
 #include "cost/evaluate.h"
+#include "io/bounded_read.h"
+#include "util/json_bounded.h"
 #include "util/text.h"
 #include "util/units.h"
 
@@ -38,7 +41,8 @@ std::string groupOf(const std::string& id)
     return parts.empty() ? id : parts[0];
 }
 
-// Numbers in a runs file: anything non-finite or beyond ±1e12 is treated as absent, so the
+// Numbers in a runs file: anything beyond ±1e12 makes the record unusable with a message naming the
+// field and the value (it used to read as absent: "1e300 devices" was reported as "got 0"), so the
 // integer conversions below stay defined (fuzzing found 1e92 in an int field).
 constexpr double kMaxRunNumber = 1e12;
 
@@ -46,8 +50,9 @@ std::optional<double> num(const json& j, const char* key)
 {
     if (j.is_object() && j.contains(key) && j[key].is_number()) {
         const double v = j[key].get<double>();
-        if (std::isfinite(v) && std::abs(v) <= kMaxRunNumber)
-            return v;
+        if (!std::isfinite(v) || std::abs(v) > kMaxRunNumber)
+            throw std::out_of_range(fmt::format("'{}' = {:g} is out of range (at most {:g})", key, v, kMaxRunNumber));
+        return v;
     }
     return std::nullopt;
 }
@@ -232,11 +237,13 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
 
 Result<std::vector<PublishedRun>> parseRuns(std::string_view text, const std::string& origin, const Catalog& catalog)
 {
+    if (json_io::firstTooDeep(text))
+        return Error{origin, "too_deep", fmt::format("JSON nested deeper than {} levels", json_io::kMaxJsonDepth)};
     json j;
     try {
         j = json::parse(text);
-    } catch (const std::exception& e) {
-        return Error{origin, "malformed", fmt::format("not valid JSON: {}", e.what())};
+    } catch (const json::exception& e) {
+        return Error{origin, "malformed", fmt::format("not valid JSON: {}", terminalSafe(e.what(), false))};
     }
     const json* list = &j;
     if (j.is_object() && j.contains("runs"))
@@ -266,12 +273,10 @@ std::filesystem::path shippedRunsFile() { return resourcesDir() / "calibration" 
 
 Result<std::vector<PublishedRun>> loadRuns(const std::filesystem::path& file, const Catalog& catalog)
 {
-    std::ifstream in(file);
-    if (!in)
-        return Error{file.string(), "unreadable", "cannot open the runs file"};
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return parseRuns(ss.str(), file.string(), catalog);
+    auto text = readFileBounded(file);
+    if (!text)
+        return text.error();
+    return parseRuns(*text, file.string(), catalog);
 }
 
 std::vector<RunPrediction> predictRuns(const std::vector<PublishedRun>& runs, const Profile& p)

@@ -2,6 +2,8 @@
 
 #include "catalog/catalog_json.h"
 
+#include "io/bounded_read.h"
+#include "util/json_bounded.h"
 #include "util/text.h"
 
 #include <algorithm>
@@ -13,6 +15,7 @@
 #include <optional>
 #include <sstream>
 #include <system_error>
+#include <unordered_map>
 
 namespace psa {
 
@@ -27,17 +30,6 @@ constexpr const char* kSchemaDevices = "psa-devices/1";
 constexpr const char* kSchemaModels = "psa-models/1";
 constexpr const char* kSchemaBoth = "psa-catalog/1"; // hand-written user files may hold both lists
 
-std::optional<std::string> readFile(const fs::path& file)
-{
-    std::ifstream in(file, std::ios::binary);
-    if (!in)
-        return std::nullopt;
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    if (in.bad())
-        return std::nullopt;
-    return ss.str();
-}
 
 // Edit distance with a cheap early exit for very different lengths.
 size_t levenshtein(std::string_view a, std::string_view b)
@@ -174,14 +166,16 @@ Result<Catalog> Catalog::loadBuiltin()
 
 Result<bool> Catalog::addFile(const std::filesystem::path& file)
 {
-    const auto text = readFile(file);
+    const auto text = readFileBounded(file);
     if (!text)
-        return Error { "catalog", "unreadable", fmt::format("cannot read catalog file '{}'", file.string()) };
+        return Error { "catalog", text.error().code, fmt::format("catalog file '{}': {}", file.string(), text.error().detail) };
     return addJson(*text, file.string());
 }
 
 Result<bool> Catalog::addJson(std::string_view jsonText, const std::string& origin)
 {
+    if (json_io::firstTooDeep(jsonText))
+        return Error { "catalog", "too_deep", fmt::format("{}: JSON nested deeper than {} levels", origin, json_io::kMaxJsonDepth) };
     const json doc = json::parse(jsonText.begin(), jsonText.end(), nullptr, /*allow_exceptions=*/false);
     if (doc.is_discarded())
         return Error { "catalog", "malformed", fmt::format("{}: not valid JSON", origin) };
@@ -241,28 +235,57 @@ Result<bool> Catalog::addJson(std::string_view jsonText, const std::string& orig
     if (err)
         return *err;
 
+    // Linear in the number of entries: one index of normalized ids per list, built once.
+    std::unordered_map<std::string, size_t> deviceIndex;
+    std::unordered_map<std::string, size_t> deviceAliasIndex;  // an id that equals an alias shadows it in lookups
+    for (size_t i = 0; i < devices_.size(); ++i) {
+        deviceIndex.emplace(normalizeKey(devices_[i].id), i);
+        for (const auto& a : devices_[i].aliases)
+            deviceAliasIndex.emplace(normalizeKey(a), i);
+    }
     for (auto& d : newDevices) {
         const std::string key = normalizeKey(d.id);
-        auto it = std::find_if(
-            devices_.begin(), devices_.end(), [&](const DeviceSpec& e) { return normalizeKey(e.id) == key; });
-        if (it != devices_.end()) {
-            mergeAliases(d.aliases, it->aliases);
-            *it = std::move(d);
-        } else
+        auto [it, added] = deviceIndex.emplace(key, devices_.size());
+        if (!added) {
+            DeviceSpec& old = devices_[it->second];
+            if (deviceOrigins_[it->second] != origin)
+                notes_.push_back(fmt::format("{}: device '{}' replaces the one from {}", origin, d.id, deviceOrigins_[it->second]));
+            mergeAliases(d.aliases, old.aliases);
+            old = std::move(d);
+            deviceOrigins_[it->second] = origin;
+        } else {
+            if (auto a = deviceAliasIndex.find(key); a != deviceAliasIndex.end() && deviceOrigins_[a->second] != origin)
+                notes_.push_back(fmt::format("{}: device '{}' shadows the alias '{}' of device '{}' from {}", origin, d.id, d.id,
+                                             devices_[a->second].id, deviceOrigins_[a->second]));
             devices_.push_back(std::move(d));
+            deviceOrigins_.push_back(origin);
+        }
+    }
+    std::unordered_map<std::string, size_t> modelIndex;
+    std::unordered_map<std::string, size_t> modelAliasIndex;
+    for (size_t i = 0; i < models_.size(); ++i) {
+        modelIndex.emplace(normalizeKey(models_[i].id), i);
+        for (const auto& a : modelAliases_[i])
+            modelAliasIndex.emplace(normalizeKey(a), i);
     }
     for (size_t i = 0; i < newModels.size(); ++i) {
         const std::string key = normalizeKey(newModels[i].id);
-        auto it = std::find_if(
-            models_.begin(), models_.end(), [&](const ModelSpec& e) { return normalizeKey(e.id) == key; });
-        if (it != models_.end()) {
-            const auto idx = static_cast<size_t>(it - models_.begin());
+        auto [it, added] = modelIndex.emplace(key, models_.size());
+        if (!added) {
+            const size_t idx = it->second;
+            if (modelOrigins_[idx] != origin)
+                notes_.push_back(fmt::format("{}: model '{}' replaces the one from {}", origin, newModels[i].id, modelOrigins_[idx]));
             mergeAliases(newAliases[i], modelAliases_[idx]);
             models_[idx] = std::move(newModels[i]);
             modelAliases_[idx] = std::move(newAliases[i]);
+            modelOrigins_[idx] = origin;
         } else {
+            if (auto a = modelAliasIndex.find(key); a != modelAliasIndex.end() && modelOrigins_[a->second] != origin)
+                notes_.push_back(fmt::format("{}: model '{}' shadows the alias '{}' of model '{}' from {}", origin, newModels[i].id,
+                                             newModels[i].id, models_[a->second].id, modelOrigins_[a->second]));
             models_.push_back(std::move(newModels[i]));
             modelAliases_.push_back(std::move(newAliases[i]));
+            modelOrigins_.push_back(origin);
         }
     }
     return true;

@@ -20,7 +20,8 @@ public:
     // The built-in catalog: resourcesDir()/catalog plus the user's catalog directory, if any.
     static Result<Catalog> loadBuiltin();
 
-    // Adds one user catalog file (devices or models). Entries with an existing id replace it.
+    // Adds one user catalog file (devices or models). Entries with an existing id replace it, and
+    // notes() says so when the replaced entry came from another file (a user catalog shadowing h100).
     Result<bool> addFile(const std::filesystem::path& file);
     // Same, from JSON text; `origin` names the file in error messages.
     Result<bool> addJson(std::string_view jsonText, const std::string& origin);
@@ -38,8 +39,14 @@ public:
     [[nodiscard]] std::vector<std::string> suggestDevices(std::string_view name, size_t limit = 3) const;
     [[nodiscard]] std::vector<std::string> suggestModels(std::string_view name, size_t limit = 3) const;
 
+    // "<file>: device 'h100' replaces the one from <built-in file>", one line per shadowed entry.
+    [[nodiscard]] const std::vector<std::string>& notes() const { return notes_; }
+
 private:
     std::vector<DeviceSpec> devices_;
+    std::vector<std::string> deviceOrigins_;  // parallel to devices_: the file each entry came from
+    std::vector<std::string> modelOrigins_;   // parallel to models_
+    std::vector<std::string> notes_;
     std::vector<ModelSpec> models_;
     std::vector<std::vector<std::string>> modelAliases_;  // parallel to models_
 };

@@ -1,5 +1,8 @@
 #include "catalog/hf_import.h"
 
+#include "io/bounded_read.h"
+#include "spec/input_limits.h"
+#include "util/json_bounded.h"
 #include "util/text.h"
 
 #include <cmath>
@@ -74,7 +77,7 @@ public:
                 && std::fabs(v->get<double>()) < 1e15) {
                 x = static_cast<long long>(v->get<double>());
             } else {
-                fail(key, "wrong_type", fmt::format("'{}' must be an integer, got {}", key, v->dump()));
+                fail(key, "wrong_type", fmt::format("'{}' must be an integer, got {}", key, json_io::quoteJsonBounded(*v)));
             }
             if (x < 0 || (x == 0 && !allowZero) || x > maxValue)
                 fail(key, "out_of_range",
@@ -116,6 +119,8 @@ public:
             return def;
         if (!v->is_string())
             fail(key, "wrong_type", fmt::format("'{}' must be a string", key));
+        if (v->get_ref<const std::string&>().size() > limits::kMaxNameLength)
+            fail(key, "too_long", fmt::format("'{}' is longer than {} bytes", key, limits::kMaxNameLength));
         return v->get<std::string>();
     }
 
@@ -229,7 +234,7 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
         m.moe.moe_layer_interval = c.optional({ "decoder_sparse_step" }, 1, kMaxLayers, false);
         if (const json* dense = c.find("mlp_only_layers"); dense && dense->is_array() && !dense->empty())
             m.approximations.push_back(
-                fmt::format("mlp_only_layers {} (dense layers) modelled as MoE layers", dense->dump()));
+                fmt::format("mlp_only_layers {} (dense layers) modelled as MoE layers", json_io::quoteJsonBounded(*dense)));
     } else if (deepseek) {
         m.moe.num_experts = c.optional({ "n_routed_experts" }, 0);
         if (m.moe.num_experts > 0) {
@@ -356,6 +361,8 @@ void validate(ModelSpec& m)
 
 Result<ModelSpec> importHfConfig(std::string_view jsonText, const std::string& idHint)
 {
+    if (json_io::firstTooDeep(jsonText))
+        return Error { "hf", "too_deep", fmt::format("config.json is nested deeper than {} levels", json_io::kMaxJsonDepth) };
     const json doc = json::parse(jsonText.begin(), jsonText.end(), nullptr, /*allow_exceptions=*/false);
     if (doc.is_discarded())
         return Error { "hf", "malformed", "config.json is not valid JSON" };
@@ -371,6 +378,8 @@ Result<ModelSpec> importHfConfig(std::string_view jsonText, const std::string& i
         ModelSpec m;
         m.id = idHint;
         const json* path = doc.contains("_name_or_path") ? &doc["_name_or_path"] : nullptr;
+        if (path && path->is_string() && path->get_ref<const std::string&>().size() > limits::kMaxNameLength)
+            fail("_name_or_path", "too_long", fmt::format("'_name_or_path' is longer than {} bytes", limits::kMaxNameLength));
         m.name = (path && path->is_string() && !path->get<std::string>().empty()) ? path->get<std::string>() : idHint;
         m.family = type;
         m.source = "Hugging Face config.json";
@@ -407,12 +416,10 @@ Result<ModelSpec> importHfConfig(std::string_view jsonText, const std::string& i
 
 Result<ModelSpec> importHfConfigFile(const std::filesystem::path& file)
 {
-    std::ifstream in(file, std::ios::binary);
-    if (!in)
-        return Error { "hf", "unreadable", fmt::format("cannot read '{}'", file.string()) };
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    auto r = importHfConfig(ss.str(), file.stem().string());
+    auto text = readFileBounded(file);
+    if (!text)
+        return Error { "hf", text.error().code, fmt::format("'{}': {}", file.string(), text.error().detail) };
+    auto r = importHfConfig(*text, file.stem().string());
     if (!r) {
         Error e = r.error();
         e.detail = fmt::format("{}: {}", file.string(), e.detail);

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <string>
+#include <string_view>
+#include <utility>
 
 #include "cost/activations.h"
 #include "cost/collectives.h"
@@ -462,6 +465,24 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
     e.tflops_per_device = e.model_flops_per_step / e.step_time_s / N / kTera;
     e.tokens_per_s = B * s / e.step_time_s;
     e.tokens_per_s_per_device = e.tokens_per_s / N;
+
+    // Backstop: every reported number finite and physical, or the strategy is refused with the reason
+    // (profile constants are range-checked on input, so this only trips on extreme combinations).
+    const std::pair<const char*, double> reported[] = {
+        {"step_time_s", e.step_time_s},       {"mfu", e.mfu},
+        {"hfu", e.hfu},                       {"tokens_per_s", e.tokens_per_s},
+        {"tflops_per_device", e.tflops_per_device}, {"memory", e.memory.total()},
+        {"comm_exposed_s", e.comm_exposed_s}, {"bubble_time_s", e.bubble_time_s},
+        {"compute_time_s", e.compute_time_s},
+    };
+    for (const auto& [name, v] : reported) {
+        if (!std::isfinite(v) || v < 0 || (std::string_view(name) == "step_time_s" && !(v > 0))) {
+            e.valid = false;
+            e.reasons.push_back(Error{std::string("estimate.") + name, "not_finite",
+                                      i18n::trf("psa::Validity", "the model gives an impossible {} ({}) with these calibration constants")(name, v)});
+            break;
+        }
+    }
     return e;
 }
 

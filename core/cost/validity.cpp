@@ -51,6 +51,10 @@ std::vector<Error> validateScenario(const Scenario& sc)
         if (m.moe.num_experts > 1'000'000)
             e.push_back(rule("model.moe.num_experts", "out_of_range", translate("psa::Validity", "more than 1,000,000 experts")));
     }
+    if (m.moe.first_dense_layers < 0 || (m.layers > 0 && m.moe.first_dense_layers > m.layers)
+        || (m.isMoe() && m.layers > 0 && m.moe.first_dense_layers >= m.layers))
+        e.push_back(rule("model.moe.first_dense_layers", "out_of_range",
+                         trf("psa::Validity", "{} leading dense layers do not fit a model of {} layers with MoE layers")(m.moe.first_dense_layers, m.layers)));
     positive("cluster.devices", sc.cluster.num_devices, kMaxDevices);
     positive("cluster.devices_per_node", sc.cluster.nodeSize(), kMaxDevices);
     if (sc.cluster.device.bf16_tflops <= 0 && sc.cluster.device.fp16_tflops <= 0)

@@ -6,7 +6,9 @@
 #include <sstream>
 
 #include "catalog/catalog_json.h"
+#include "io/bounded_read.h"
 #include "spec/input_limits.h"
+#include "util/json_bounded.h"
 #include "util/text.h"
 
 namespace psa {
@@ -18,7 +20,6 @@ using json_io::Reader;
 
 // DimRange bounds: any degree up to 2^30 may be written as a bound ("no limit").
 constexpr long long kMaxRangeBound = 1LL << 30;
-constexpr long long kMaxCandidatesBound = 1LL << 40;
 constexpr int kMaxListedValues = 4096;
 
 using ordered = nlohmann::ordered_json;
@@ -289,6 +290,8 @@ std::string scenarioFileToJson(const ScenarioFile& in)
 
 Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog& catalog, const std::string& origin)
 {
+    if (json_io::firstTooDeep(text))
+        return Error{"file", "too_deep", fmt::format("{}: JSON nested deeper than {} levels", origin, json_io::kMaxJsonDepth)};
     const json doc = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
     if (doc.is_discarded())
         return Error{"file", "bad_json", fmt::format("{}: not valid JSON", origin)};
@@ -379,7 +382,7 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog& cat
             if (!err)
                 c.mbs_candidates = std::move(mbs);
         }
-        c.max_candidates = r.integerIn("max_candidates", false, c.max_candidates, 1, kMaxCandidatesBound);
+        c.max_candidates = r.integerIn("max_candidates", false, c.max_candidates, 1, limits::kMaxCandidates);
     }
 
     if (const json* wo = top.object("weights")) {
@@ -408,14 +411,10 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog& cat
 
 Result<ScenarioFile> loadScenarioFile(const std::filesystem::path& file, const Catalog& catalog)
 {
-    std::ifstream f(file, std::ios::binary);
-    if (!f)
-        return Error{"file", "unreadable", fmt::format("cannot open '{}'", file.string())};
-    std::ostringstream ss;
-    ss << f.rdbuf();
-    if (f.bad())
-        return Error{"file", "unreadable", fmt::format("cannot read '{}'", file.string())};
-    return parseScenarioFile(ss.str(), catalog, file.string());
+    auto text = readFileBounded(file);
+    if (!text)
+        return Error{"file", text.error().code, fmt::format("'{}': {}", file.string(), text.error().detail)};
+    return parseScenarioFile(*text, catalog, file.string());
 }
 
 }  // namespace psa

@@ -411,7 +411,7 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
                 ++n;
                 return kNoFit;  // upper bound: offload variants counted too
             });
-            if (planned + n > c.max_candidates) {
+            if (planned + n > std::min(c.max_candidates, limits::kMaxCandidates)) {
                 layoutsKept = i;
                 result.stats.truncated = true;
                 break;

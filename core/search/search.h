@@ -11,6 +11,7 @@
 
 #include "calibration/profile.h"
 #include "cost/estimate.h"
+#include "spec/input_limits.h"
 #include "spec/scenario.h"
 #include "spec/strategy.h"
 
@@ -40,7 +41,8 @@ struct SearchConstraints {
     std::vector<int> mbs_candidates = {1, 2, 4, 8};
     // Bound on time and memory: at most this many candidates are evaluated (≈ 210 B each are kept, so
     // 3M ≈ 630 MB and a few seconds per core). Layouts beyond it are skipped and the result says so.
-    long long max_candidates = 3'000'000;
+    // search() caps it at limits::kMaxCandidates whatever the source.
+    long long max_candidates = limits::kMaxCandidates;
 };
 
 // Score = Σ weight · component, each component in [0, 1] (1 best) [seed phase 7].

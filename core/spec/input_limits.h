@@ -3,6 +3,8 @@
 // product of them inside double precision and 64-bit integers.
 #pragma once
 
+#include <cstddef>
+
 namespace psa::limits {
 
 constexpr long long kMaxDevices = 10'000'000;
@@ -14,5 +16,11 @@ constexpr double kMaxGbps = 1e6;
 constexpr double kMaxMemoryGib = 1e6;
 constexpr double kMaxHeadroom = 0.9;                 // keep at most 90 % of memory free
 constexpr double kMaxScoreWeight = 1e6;
+// The search's candidate bound (about 210 bytes kept per candidate: ~630 MB, a few seconds per core):
+// the default and the highest value any source (scenario file, GUI, library caller) may set.
+constexpr long long kMaxCandidates = 3'000'000;
+// Names and other free text taken from files (model and device names, ids, descriptions).
+constexpr std::size_t kMaxNameLength = 256;
+constexpr std::size_t kMaxTextLength = 4096;
 
 }  // namespace psa::limits

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <optional>
+#include <set>
+#include <utility>
 #include <cctype>
 #include <charconv>
 #include <fmt/format.h>
@@ -84,8 +86,10 @@ Result<int> parseDegree(const std::string& key, const std::string& value, int mi
     const std::string v = trim(value);
     const auto* end = v.data() + v.size();
     const auto [ptr, ec] = std::from_chars(v.data(), end, out);
+    if (ec == std::errc::result_out_of_range && ptr == end)
+        return Error{"strategy." + key, "out_of_range", fmt::format("{} is absurdly large (limit 1000000)", v.substr(0, 40))};
     if (ec != std::errc() || ptr != end)
-        return Error{"strategy." + key, "not_a_number", fmt::format("'{}' is not a whole number", value)};
+        return Error{"strategy." + key, "not_a_number", fmt::format("'{}' is not a whole number", value.substr(0, 40))};
     if (out < minValue)
         return Error{"strategy." + key, "out_of_range", fmt::format("must be at least {}, got {}", minValue, out)};
     if (out > 1'000'000)
@@ -109,6 +113,7 @@ Result<Strategy> parseStrategy(const std::string& text)
 {
     Strategy s;
     bool etpGiven = false;
+    std::set<std::string> seen;
     for (const std::string& rawItem : split(text, ',')) {
         const std::string item = trim(rawItem);
         if (item.empty())
@@ -118,6 +123,14 @@ Result<Strategy> parseStrategy(const std::string& text)
             return Error{"strategy", "bad_syntax", fmt::format("'{}' is not of the form key=value", item)};
         const std::string key = toLower(trim(item.substr(0, eq)));
         const std::string value = item.substr(eq + 1);
+        // One value per key: "tp=2,tp=8" (or an alias twice, "mbs=1,b=2") is refused, not last-wins.
+        static const std::pair<const char*, const char*> kAliases[] = {{"v", "vpp"}, {"micro_batch", "mbs"}, {"b", "mbs"}, {"fsdp", "zero"}};
+        std::string canonical = key;
+        for (const auto& [alias, name] : kAliases)
+            if (key == alias)
+                canonical = name;
+        if (!seen.insert(canonical).second)
+            return Error{"strategy." + canonical, "repeated", fmt::format("'{}' is given more than once", canonical)};
         auto setDegree = [&](int& field, int minValue) -> std::optional<Error> {
             auto r = parseDegree(key, value, minValue);
             if (!r)

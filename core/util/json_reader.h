@@ -10,11 +10,14 @@
 #include <string_view>
 #include <vector>
 
+#include "spec/input_limits.h"
 #include "util/result.h"
 
 namespace psa::json_io {
 
 using nlohmann::json;
+
+inline constexpr size_t kMaxListLength = 10'000;  // aliases, flags, notes of one entry
 
 // Reads typed fields of one JSON object; the first problem is kept and later reads become no-ops,
 // so the parsing code stays linear and the error names the first offending field.
@@ -52,6 +55,7 @@ public:
         return &*it;
     }
 
+    // Ids and names ("id", "name") are at most limits::kMaxNameLength bytes, other text kMaxTextLength.
     std::string str(std::string_view key, bool required, std::string def = {})
     {
         const json* v = find(key, required);
@@ -61,7 +65,13 @@ public:
             fail(key, "wrong_type", "must be a string");
             return def;
         }
-        return v->get<std::string>();
+        const auto& s = v->get_ref<const std::string&>();
+        const size_t limit = (key == "id" || key == "name") ? limits::kMaxNameLength : limits::kMaxTextLength;
+        if (s.size() > limit) {
+            fail(key, "too_long", fmt::format("is longer than {} bytes", limit));
+            return def;
+        }
+        return s;
     }
 
     // positive: value must be > 0, else >= 0.
@@ -124,6 +134,10 @@ public:
         for (const auto& s : *v) {
             if (!s.is_string()) {
                 fail(key, "wrong_type", "must be an array of strings");
+                return {};
+            }
+            if (s.get_ref<const std::string&>().size() > limits::kMaxTextLength || out.size() >= kMaxListLength) {
+                fail(key, "too_long", fmt::format("must be at most {} strings of at most {} bytes", kMaxListLength, limits::kMaxTextLength));
                 return {};
             }
             out.push_back(s.get<std::string>());

@@ -15,6 +15,7 @@ Scenario sc64(const ModelSpec& m)
     sc.cluster.device.id = "gpu";
     sc.cluster.device.bf16_tflops = 989;
     sc.cluster.device.memory_gib = 80;
+    sc.cluster.device.hbm_tbps = 3.35;  // without it the optimizer step took infinite time (refused since issue 17)
     sc.cluster.device.scale_up_gbps = 450;
     sc.cluster.device.scale_out_gbps = 50;
     sc.cluster.num_devices = 64;

@@ -400,7 +400,7 @@ private slots:
         if (const auto info = pdfInfo(cmp))
             QVERIFY(std::abs(info->width - 612) < 1.5);
 
-        // pdf needs a file; a missing folder fails with exit 1 and no file.
+        // pdf needs a file; a missing folder is a write failure: exit 4 (issue 17) and no file.
         p.start(psa::test::cliPath(), {QStringLiteral("analyze"), QStringLiteral("--model"), QStringLiteral("llama2-7b"),
                                        QStringLiteral("--device"), QStringLiteral("h100"), QStringLiteral("--devices"),
                                        QStringLiteral("8"), QStringLiteral("--format"), QStringLiteral("pdf")});
@@ -411,7 +411,7 @@ private slots:
                                        QStringLiteral("--device"), QStringLiteral("h100"), QStringLiteral("--devices"),
                                        QStringLiteral("8"), QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("-o"), bad});
         QVERIFY(p.waitForFinished(120000));
-        QCOMPARE(p.exitCode(), 1);
+        QCOMPARE(p.exitCode(), 4);
         QVERIFY(p.readAllStandardError().contains("x.pdf"));
         QVERIFY(!QFileInfo::exists(bad));
     }

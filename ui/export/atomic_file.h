@@ -1,8 +1,11 @@
-// Atomic file output for every export: the content goes to a temporary file next to the target,
-// which is renamed over the target only when everything was written. On failure the temporary
-// file is removed and the reason is returned; the target is never left half-written.
+// Every GUI output (PDF, CSV, PNG/SVG charts, reports, scenario files, autosave) is produced in
+// memory and handed to the core's atomic writer (core/io/atomic_write.h), so one writer serves every
+// output: a temporary file created exclusively beside the target, checked writes and fsync, the
+// original mode kept, rename only on success; on failure the previous file is unchanged and the
+// reason is returned.
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 #include <functional>
@@ -11,14 +14,11 @@ class QIODevice;
 
 namespace psa::ui {
 
-// A temporary path in the target's directory ("<dir>/.<name>.XXXXXX.part"), created empty; an
-// empty string (and *error set) when the directory does not exist or is not writable.
-QString createTempNextTo(const QString& target, QString* error);
+// Writes `bytes` to `target` atomically; sets *error to "cannot write '<path>': <reason>" on failure.
+bool writeBytesAtomically(const QString& target, const QByteArray& bytes, QString* error);
 
-// Renames `temp` onto `target` (replacing it); removes `temp` and sets *error on failure.
-bool commitTemp(const QString& temp, const QString& target, QString* error);
-
-// Writes through a QIODevice: `write` returns false (and may set the error) to abort.
+// Collects what `write` puts into a QIODevice (a buffer), then writes it atomically; `write`
+// returns false (and may set the reason) to abort without touching the target.
 bool writeAtomically(const QString& target, const std::function<bool(QIODevice&, QString*)>& write, QString* error);
 
 // Fills *error (when given) with "<path>: <reason>".

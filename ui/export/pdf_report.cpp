@@ -28,6 +28,8 @@
 #include "charts/pareto_chart.h"
 #include "export/atomic_file.h"
 #include "export/chart_render.h"
+
+#include <QBuffer>
 #include "report/document.h"
 #include "views/format.h"
 
@@ -1033,15 +1035,13 @@ std::optional<QPageSize::PageSizeId> pageSizeFromName(const QString& name)
     return std::nullopt;
 }
 
-bool writePlanPdf(const QString& path, const PlanReport& report, const PdfOptions& options, QString* error)
+QByteArray renderPlanPdf(const PlanReport& report, const PdfOptions& options, QString* error)
 {
     if (!QCoreApplication::instance()) {
-        setExportError(error, path, PdfReport::tr("PDF export needs a QApplication"));
-        return false;
+        if (error)
+            *error = PdfReport::tr("PDF export needs a QApplication");
+        return {};
     }
-    const QString temp = createTempNextTo(path, error);
-    if (temp.isEmpty())
-        return false;
     Content ct{report, options, planDocument(report), options.version, {}};
     if (ct.version.isEmpty())
         ct.version = QCoreApplication::applicationVersion().isEmpty() ? QStringLiteral(PSA_VERSION) : QCoreApplication::applicationVersion();
@@ -1049,8 +1049,11 @@ bool writePlanPdf(const QString& path, const PlanReport& report, const PdfOption
     ct.date = QLocale().toString(when, QStringLiteral("yyyy-MM-dd HH:mm"));
 
     bool ok = false;
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     {
-        QPdfWriter writer(temp);
+        QPdfWriter writer(&buffer);
         writer.setResolution(kResolution);
         writer.setPageSize(QPageSize(options.pageSize));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
@@ -1079,12 +1082,32 @@ bool writePlanPdf(const QString& path, const PlanReport& report, const PdfOption
             ok = painter.end();
         }
     }
-    if (!ok || QFileInfo(temp).size() < 8) {
-        QFile::remove(temp);
-        setExportError(error, path, PdfReport::tr("the PDF could not be written"));
+    buffer.close();
+    // Complete or nothing: the painter finished and the document ends with its trailer.
+    if (!ok || bytes.size() < 8 || !bytes.startsWith("%PDF-") || !bytes.trimmed().endsWith("%%EOF")) {
+        if (error)
+            *error = PdfReport::tr("the PDF could not be produced");
+        return {};
+    }
+    return bytes;
+}
+
+bool writePlanPdf(const QString& path, const PlanReport& report, const PdfOptions& options, QString* error, bool* writeFailed)
+{
+    if (writeFailed)
+        *writeFailed = false;
+    QString why;
+    const QByteArray bytes = renderPlanPdf(report, options, &why);
+    if (bytes.isEmpty()) {
+        setExportError(error, path, why);
         return false;
     }
-    return commitTemp(temp, path, error);
+    if (!writeBytesAtomically(path, bytes, error)) {
+        if (writeFailed)
+            *writeFailed = true;
+        return false;
+    }
+    return true;
 }
 
 }  // namespace psa::ui

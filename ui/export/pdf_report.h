@@ -3,6 +3,7 @@
 // the pinned comparison, and the assumptions and calibration used. Text stays text (searchable).
 #pragma once
 
+#include <QByteArray>
 #include <QDateTime>
 #include <QPageSize>
 #include <QString>
@@ -29,7 +30,11 @@ struct PdfOptions {
 
 // Writes atomically (temporary file in the target's folder, renamed at the end). Returns false and
 // sets *error to "<path>: <reason>" when it cannot; no file is left behind then.
-bool writePlanPdf(const QString& path, const PlanReport& report, const PdfOptions& options, QString* error = nullptr);
+bool writePlanPdf(const QString& path, const PlanReport& report, const PdfOptions& options, QString* error = nullptr,
+                  bool* writeFailed = nullptr);
+// The PDF's bytes, complete (starting with %PDF-, ending with %%EOF), or empty with *error set.
+// writePlanPdf hands them to the atomic writer (*writeFailed: the file could not be written).
+QByteArray renderPlanPdf(const PlanReport& report, const PdfOptions& options, QString* error = nullptr);
 
 // "A4" / "Letter" (case-insensitive) → page size; nullopt for anything else.
 std::optional<QPageSize::PageSizeId> pageSizeFromName(const QString& name);

@@ -3,7 +3,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
+
+#include "export/atomic_file.h"
+#include "io/bounded_read.h"
 
 namespace psa::ui {
 
@@ -19,27 +21,16 @@ Result<PlanInput> planInputFromJson(const QJsonObject& o, const Catalog& catalog
 
 bool saveScenarioFile(const QString& path, const PlanInput& in, QString* error)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = f.errorString();
-        return false;
-    }
     const std::string text = scenarioFileToJson(in);
-    if (f.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()) || !f.commit()) {
-        if (error)
-            *error = f.errorString();
-        return false;
-    }
-    return true;
+    return writeBytesAtomically(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())), error);
 }
 
 Result<PlanInput> loadScenarioFile(const QString& path, const Catalog& catalog)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return Error{"file", "unreadable", f.errorString().toStdString()};
-    return parseScenarioFile(f.readAll().toStdString(), catalog, QFileInfo(path).fileName().toStdString());
+    auto text = readFileBounded(std::filesystem::path(QFile::encodeName(path).toStdString()));
+    if (!text)
+        return Error{"file", text.error().code, text.error().message()};
+    return parseScenarioFile(*text, catalog, QFileInfo(path).fileName().toStdString());
 }
 
 }  // namespace psa::ui

@@ -5,10 +5,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
+
+#include "export/atomic_file.h"
+#include "io/bounded_read.h"
 
 namespace psa::ui {
 
@@ -82,11 +84,7 @@ bool Autosave::saveNow()
         lastError_ = error;
         return false;
     }
-    QSaveFile origin(originPath_);
-    if (origin.open(QIODevice::WriteOnly)) {
-        origin.write(snap->originalFile.toUtf8());
-        origin.commit();
-    }
+    (void)writeBytesAtomically(originPath_, snap->originalFile.toUtf8(), nullptr);
     lastError_.clear();
     return true;
 }
@@ -117,9 +115,9 @@ std::vector<RecoverableScenario> Autosave::findRecoverable(const QString& dir)
         RecoverableScenario r;
         r.autosavePath = fi.absoluteFilePath();
         r.savedAt = fi.lastModified();
-        QFile origin(originPathFor(r.autosavePath));
-        if (origin.open(QIODevice::ReadOnly))
-            r.originalFile = QString::fromUtf8(origin.readAll());
+        // The bounded reader: a regular file of at most 64 MiB (it holds one path).
+        if (auto origin = readFileBounded(std::filesystem::path(QFile::encodeName(originPathFor(r.autosavePath)).toStdString())))
+            r.originalFile = QString::fromStdString(*origin);
         found.push_back(r);
     }
     std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.savedAt > b.savedAt; });

@@ -20,7 +20,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QLocale>
@@ -45,6 +44,7 @@
 #include "charts/pareto_chart.h"
 #include "dialogs/calibration_manager.h"
 #include "cost/evaluate.h"
+#include "export/atomic_file.h"
 #include "export/pdf_report.h"
 #include "export/table_export.h"
 #include "forms/forms.h"
@@ -951,9 +951,9 @@ void MainWindow::exportReport()
     const std::string text = path.endsWith(QLatin1String(".json")) ? renderPlanJson(rep)
                              : path.endsWith(QLatin1String(".txt")) ? renderPlanText(rep, false)
                                                                    : renderPlanMarkdown(rep);
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0 || !f.commit())
-        QMessageBox::warning(this, tr("Cannot export"), f.errorString());
+    QString error;
+    if (!writeBytesAtomically(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())), &error))
+        QMessageBox::warning(this, tr("Cannot export"), error);
 }
 
 // ---------------------------------------------------------------- PDF, CSV and chart exports
