@@ -546,10 +546,10 @@ int runSweep(const std::vector<std::string>& argv)
     const auto points = sweep(pr->scenario, pr->constraints, pr->weights, pr->profile, deviceCounts, seqLens, {}, pr->threads);
     pr->format = format;
     if (format == "json")
-        return emitReport(*pr, sweepJson(*pr, points));
+        return emitReport(*pr, sweepJson(*pr, points), false);
     if (format == "csv")
-        return emitReport(*pr, sweepCsv(points));
-    return emitReport(*pr, sweepText(*pr, points));
+        return emitReport(*pr, sweepCsv(points), false);
+    return emitReport(*pr, sweepText(*pr, points), true);
 }
 
 }  // namespace psa::cli

@@ -364,7 +364,10 @@ private slots:
         writeFile(rankFile, rank);
         const Run r = runPsa({"calibrate", "--runs", runsFile(), "--device", "h100", "--nccl-tests", rankFile, "-o", dir.filePath("p.json")});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("all_reduce_rank.txt:6:") && r.err.contains("out of range") && !r.err.contains("stol"), qPrintable(r.err));
+        // file:line:column of the planted rank (its line in the fixture, counted, not hard-coded).
+        const int rankLine = int(rank.left(rank.indexOf("12345678901234567890")).count('\n')) + 1;
+        QVERIFY2(r.err.contains(QStringLiteral("all_reduce_rank.txt:%1:").arg(rankLine)) && r.err.contains("out of range") && !r.err.contains("stol"),
+                 qPrintable(r.err));
 
         QByteArray gpus = good;
         gpus.replace("nGpus 8 ", "nGpus 4294967304 ");
