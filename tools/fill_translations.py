@@ -449,6 +449,7 @@ ZH = {
         "± 值为校准配置“%1”的交叉验证误差中位数：其校准运行的每个来源都由不含该来源的拟合来预测（设置 → 校准配置…）。",
     # ---- PDF report (psa::ui::PdfReport)
     "page %1 / %2": "第 %1 页 / 共 %2 页",
+    "the PDF could not be produced": "无法生成 PDF",
     "PARALLEL STRATEGY PLAN": "并行策略方案",
     "on %1 × %2": "%1 × %2",
     "Sequence length %1 · global batch %2 sequences · %3": "序列长度 %1 · 全局批次 %2 条序列 · %3",
@@ -639,6 +640,15 @@ CORE = {
         "send/recv (p2p)": "send/recv（点对点）",
     },
     "psa::Report": {
+        # time, cost and energy to train
+        "Time to train": "训练时长",
+        "{} days for {} tokens ({}–{} days within the error)": "{} 天训练 {} 个 token（误差范围内 {}–{} 天）",
+        "{} device-hours": "{} 设备小时",
+        ", {} {} ({}–{} within the error)": "，{} {}（误差范围内 {}–{}）",
+        "Cost": "成本",
+        "Energy": "能耗",
+        "{} MWh ({:.0f} W per device, PUE {:.2f}; accelerators only)": "{} MWh（每设备 {:.0f} W，PUE {:.2f}；仅计加速卡）",
+        "not estimated: the device's power is not in the catalog (give --device-power-w)": "未估算：目录中没有该设备的功耗（请给出 --device-power-w）",
         # memory verdict, units, links
         "approximation: {}": "近似：{}",
         "not evaluated": "未评估",
@@ -792,6 +802,8 @@ CORE = {
         "§7.1 expert grid etp·ep·pp does not divide the devices": "§7.1 专家网格 etp·ep·pp 不能整除设备数",
     },
     "psa::Validity": {
+        "the model gives an impossible {} ({}) with these calibration constants": "在这些校准常数下，模型给出了不可能的 {}（{}）",
+        "{} leading dense layers do not fit a model of {} layers with MoE layers": "{} 个前置稠密层超出了共 {} 层且含 MoE 层的模型",
         "must be positive, got {}": "必须为正数，实际为 {}",
         "{} is beyond the supported maximum {}": "{} 超出了支持的最大值 {}",
         "{} KV heads exceed {} query heads": "{} 个 KV 头多于 {} 个查询头",

@@ -866,6 +866,38 @@
         <source>error bars: cross-validated median errors of profile &apos;{}&apos; (each source predicted by a fit without it)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Time to train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} days for {} tokens ({}–{} days within the error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} device-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, {} {} ({}–{} within the error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} MWh ({:.0f} W per device, PUE {:.2f}; accelerators only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimated: the device&apos;s power is not in the catalog (give --device-power-w)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Search</name>
@@ -1084,17 +1116,17 @@
         <source>pp &gt; 2 with plain 1F1B: an interleaved schedule (vpp ≥ 2) would shrink the bubble [MLM-MOE Guideline 3]</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the model gives an impossible {} ({}) with these calibration constants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} leading dense layers do not fit a model of {} layers with MoE layers</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::export</name>
-    <message>
-        <source>the folder %1 does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>unknown picture format “%1” (use .png or .svg)</source>
         <translation type="unfinished"></translation>
@@ -2987,11 +3019,11 @@ does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the PDF could not be written</source>
+        <source>%1 — cross-validated median error: throughput ± %2, memory ± %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — cross-validated median error: throughput ± %2, memory ± %3</source>
+        <source>the PDF could not be produced</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -867,6 +867,38 @@
             <source>error bars: cross-validated median errors of profile '{}' (each source predicted by a fit without it)</source>
             <translation>误差范围：校准配置“{}”的交叉验证误差中位数（每个来源由不含它的拟合预测）</translation>
         </message>
+        <message>
+            <source>Time to train</source>
+            <translation>训练时长</translation>
+        </message>
+        <message>
+            <source>{} days for {} tokens ({}–{} days within the error)</source>
+            <translation>{} 天训练 {} 个 token（误差范围内 {}–{} 天）</translation>
+        </message>
+        <message>
+            <source>{} device-hours</source>
+            <translation>{} 设备小时</translation>
+        </message>
+        <message>
+            <source>, {} {} ({}–{} within the error)</source>
+            <translation>，{} {}（误差范围内 {}–{}）</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <source>Energy</source>
+            <translation>能耗</translation>
+        </message>
+        <message>
+            <source>{} MWh ({:.0f} W per device, PUE {:.2f}; accelerators only)</source>
+            <translation>{} MWh（每设备 {:.0f} W，PUE {:.2f}；仅计加速卡）</translation>
+        </message>
+        <message>
+            <source>not estimated: the device's power is not in the catalog (give --device-power-w)</source>
+            <translation>未估算：目录中没有该设备的功耗（请给出 --device-power-w）</translation>
+        </message>
     </context>
     <context>
         <name>psa::Search</name>
@@ -1085,17 +1117,17 @@
             <source>pp &gt; 2 with plain 1F1B: an interleaved schedule (vpp ≥ 2) would shrink the bubble [MLM-MOE Guideline 3]</source>
             <translation>pp &gt; 2 且使用普通 1F1B：交错式调度（vpp ≥ 2）可以减小气泡 [MLM-MOE 准则 3]</translation>
         </message>
+        <message>
+            <source>the model gives an impossible {} ({}) with these calibration constants</source>
+            <translation>在这些校准常数下，模型给出了不可能的 {}（{}）</translation>
+        </message>
+        <message>
+            <source>{} leading dense layers do not fit a model of {} layers with MoE layers</source>
+            <translation>{} 个前置稠密层超出了共 {} 层且含 MoE 层的模型</translation>
+        </message>
     </context>
     <context>
         <name>psa::export</name>
-        <message>
-            <source>the folder %1 does not exist</source>
-            <translation>文件夹 %1 不存在</translation>
-        </message>
-        <message>
-            <source>is a folder</source>
-            <translation>是一个文件夹</translation>
-        </message>
         <message>
             <source>unknown picture format “%1” (use .png or .svg)</source>
             <translation>未知的图片格式“%1”（请使用 .png 或 .svg）</translation>
@@ -3002,12 +3034,12 @@ does not fit</source>
             <translation>并行策略方案</translation>
         </message>
         <message>
-            <source>the PDF could not be written</source>
-            <translation>无法写入 PDF</translation>
-        </message>
-        <message>
             <source>%1 — cross-validated median error: throughput ± %2, memory ± %3</source>
             <translation>%1 — 交叉验证误差中位数：吞吐量 ± %2，显存 ± %3</translation>
+        </message>
+        <message>
+            <source>the PDF could not be produced</source>
+            <translation>无法生成 PDF</translation>
         </message>
     </context>
     <context>
