@@ -10,13 +10,21 @@
 
 namespace psa {
 
-enum class Framework { PyTorch, Megatron, MindSpeed, MindSpore, TorchTitan };
+// The launch-code target (--emit, the Code view). Not the framework a plan is made for (TrainingFramework,
+// spec/framework.h): a plan's launch code comes from emitterFor(frameworkOf(scenario)).
+enum class Framework { PyTorch, Megatron, MindSpeed, MindSpore, TorchTitan, DeepSpeed };
 
-// "pytorch", "megatron", "mindspeed", "mindspore", "torchtitan".
+// "pytorch", "megatron", "mindspeed", "mindspore", "torchtitan", "deepspeed".
 const char* toString(Framework f);
 // Case-insensitive; also accepts a few aliases ("torch", "megatron-lm", "mindspeed-llm", "titan").
 // Error field "framework".
 Result<Framework> parseFramework(const std::string& text);
+
+// The emitter that runs what `f` was planned for: Megatron → megatron, torchtitan → torchtitan,
+// DeepSpeed → deepspeed, MindSpeed → mindspeed, MindSpore → mindspore.
+Framework emitterFor(TrainingFramework f);
+// The framework an emitter's code runs on (pytorch: torchtitan's feature set, torch.distributed.pipelining + FSDP2).
+TrainingFramework plannedFrameworkOf(Framework emitter);
 
 // Launch code for one strategy already passed through resolveStrategy (dp and etp filled in).
 std::string emitLaunchCode(Framework f, const Scenario& sc, const Strategy& resolved);

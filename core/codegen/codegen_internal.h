@@ -59,5 +59,6 @@ std::string emitMegatron(const Scenario& sc, const Strategy& s);
 std::string emitMindSpeed(const Scenario& sc, const Strategy& s);
 std::string emitMindSpore(const Scenario& sc, const Strategy& s);
 std::string emitTorchTitan(const Scenario& sc, const Strategy& s);
+std::string emitDeepSpeed(const Scenario& sc, const Strategy& s);
 
 } // namespace psa::codegen

@@ -49,8 +49,9 @@ CodeView::CodeView(QWidget* parent) : QWidget(parent)
     bar->addWidget(new QLabel(tr("Framework:")));
     framework_ = new QComboBox;
     framework_->setObjectName(QStringLiteral("codeFramework"));
-    for (Framework f : {Framework::PyTorch, Framework::Megatron, Framework::MindSpeed, Framework::MindSpore, Framework::TorchTitan}) {
-        static const char* names[] = {"PyTorch (torchrun + DeviceMesh)", "Megatron-LM", "MindSpeed-LLM", "MindSpore", "TorchTitan"};
+    for (Framework f : {Framework::PyTorch, Framework::Megatron, Framework::MindSpeed, Framework::MindSpore, Framework::TorchTitan,
+                        Framework::DeepSpeed}) {
+        static const char* names[] = {"PyTorch (torchrun + DeviceMesh)", "Megatron-LM", "MindSpeed-LLM", "MindSpore", "TorchTitan", "DeepSpeed"};
         framework_->addItem(QString::fromLatin1(names[static_cast<int>(f)]), static_cast<int>(f));
     }
     bar->addWidget(framework_);
