@@ -105,7 +105,7 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
                                           "({}) does not")(100 * p.memory_error_p90, t.fastest_layout);
         else if (best->departures != fastest->departures)
             t.reason = trf("psa::Report", "it keeps to the framework's established defaults (1F1B/interleaved, its usual ZeRO level and none "
-                                          "above it with PP, no CP below 16K tokens, no full recompute, no offload): {} departure(s) "
+                                          "above it with PP, no CP below 16K tokens, no full recompute, no offload, TP inside the scale-up domain): {} departure(s) "
                                           "against {} for the fastest ({})")(
                 best->departures, fastest->departures, t.fastest_layout);
         else if (best->parallel_dims != fastest->parallel_dims)

@@ -251,6 +251,8 @@ int departuresFromDefaults(const FrameworkFeatures& f, const Scenario& sc, const
         ++n;  // more sharding than the framework's usual path (ZeRO-2/3 where the distributed optimizer is the norm)
     if (s.recompute == Recompute::Full)
         ++n;  // full recompute: a memory lever, not the default
+    if (s.tp > sc.cluster.scaleUpDomain())
+        ++n;  // TP across the scale-up domain (no TP overlap across scale-out)
     if (s.pp > 1 && !establishedSchedule(s.schedule))
         ++n;  // zero-bubble / DualPipe: experimental next to 1F1B and interleaved
     if (s.cp > 1 && sc.training.seq_len < kCpEstablishedSeq)

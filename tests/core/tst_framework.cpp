@@ -274,6 +274,41 @@ private slots:
         QVERIFY(j["fp8_option"]["tokens_per_s"].get<double>() > j["recommended"]["tokens_per_s"].get<double>());
     }
 
+    // Item 6: candidates within the profile's throughput error of the fastest are tied; a memory-safe one wins
+    // over a risky one, and the plan says why.
+    void tiesPreferTheMemorySafeOption()
+    {
+        const Scenario sc = h100x64();
+        const SearchConstraints c = quick();
+        const Profile p = defaultProfile();
+        const SearchResult r = search(sc, c, ScoreWeights{}, p, {}, {}, 2);
+        QVERIFY(r.best());
+        QCOMPARE(r.stats.tie_band, p.throughput_error_p50);
+        QVERIFY(r.stats.tied > 1);
+        double fastest = 0;
+        bool anySafeTied = false;
+        for (const Candidate& x : r.candidates)
+            if (x.fits) {
+                fastest = std::max(fastest, x.tokens_per_s);
+                anySafeTied = anySafeTied || (x.tied && x.safe());
+            }
+        QVERIFY(r.best()->tied);
+        QVERIFY(r.best()->tokens_per_s >= fastest * (1 - p.throughput_error_p50));
+        if (anySafeTied)
+            QVERIFY(r.best()->safe());
+        const PlanReport rep = buildPlanReport(sc, r, c, p);
+        QVERIFY(rep.tie);
+        QCOMPARE(rep.tie->tied, r.stats.tied);
+        QVERIFY(!rep.tie->reason.empty());
+        QVERIFY(renderPlanText(rep, false).find("tied within") != std::string::npos);
+        // tie_band = 0: rank by score alone, nothing tied.
+        SearchConstraints off = c;
+        off.tie_band = 0;
+        const SearchResult r0 = search(sc, off, ScoreWeights{}, p, {}, {}, 2);
+        QCOMPARE(r0.stats.tied, 0LL);
+        QVERIFY(!buildPlanReport(sc, r0, off, p).tie);
+    }
+
     void deepSpeedLaunchCode()
     {
         Scenario sc = h100x64(TrainingFramework::DeepSpeed);
