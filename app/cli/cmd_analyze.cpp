@@ -42,7 +42,7 @@ std::vector<OptionSpec> analyzeOptions(bool strategies)
     o.push_back({"output", true, false, "write the report to FILE instead of standard output (also -o FILE)", "FILE"});
     o.push_back({"save-scenario", true, false, "also save the scenario, constraints and weights as a .psa.json file the application opens", "FILE"});
     o.push_back({"page-size", true, false, "PDF page size: a4 | letter (default a4)", "SIZE"});
-    o.push_back({"emit", true, false, "print only the launch code: pytorch | megatron | mindspeed | mindspore | torchtitan | torchtitan-toml", "FW"});
+    o.push_back({"emit", true, false, "print only the launch code: pytorch | megatron | mindspeed | mindspore | torchtitan | torchtitan-toml | deepspeed (without --framework, also plans for it)", "FW"});
     o.push_back({"help", false, false, "show this help"});
     return o;
 }
@@ -227,7 +227,7 @@ int runAnalyze(const std::vector<std::string>& argv)
     }
     printEcho(*pr);
     const SearchResult r = search(pr->scenario, pr->constraints, pr->weights, pr->profile, {}, {}, pr->threads);
-    PlanReport rep = buildPlanReport(pr->scenario, r, pr->constraints, pr->profile, pr->emit.value_or(defaultLaunchFramework(pr->scenario.cluster.device)));
+    PlanReport rep = buildPlanReport(pr->scenario, r, pr->constraints, pr->profile, pr->emit);
     for (const auto& l : echoLines(*pr))
         rep.notes.insert(rep.notes.begin(), l);
     if (pr->emit) {
@@ -286,7 +286,7 @@ int runCompare(const std::vector<std::string>& argv)
     if (pr->format == "pdf") {
         // The plan of the scenario, with the compared strategies pinned in its comparison section.
         const SearchResult r = search(pr->scenario, pr->constraints, pr->weights, pr->profile, {}, {}, pr->threads);
-        PlanReport rep = buildPlanReport(pr->scenario, r, pr->constraints, pr->profile, pr->emit.value_or(defaultLaunchFramework(pr->scenario.cluster.device)));
+        PlanReport rep = buildPlanReport(pr->scenario, r, pr->constraints, pr->profile, pr->emit);
         for (const auto& l : echoLines(*pr))
             rep.notes.insert(rep.notes.begin(), l);
         std::vector<PdfPin> pins;

@@ -20,7 +20,7 @@ std::vector<OptionSpec> evaluateOptions()
                  "omitted keys take these defaults, dp is derived",
                  "SPEC"});
     o.push_back({"format", true, false, "text | json (default text)", "FMT"});
-    o.push_back({"emit", true, false, "print only the launch code: pytorch | megatron | mindspeed | mindspore | torchtitan | torchtitan-toml", "FW"});
+    o.push_back({"emit", true, false, "print only the launch code: pytorch | megatron | mindspeed | mindspore | torchtitan | torchtitan-toml | deepspeed (without --framework, also plans for it)", "FW"});
     o.push_back({"help", false, false, "show this help"});
     return o;
 }

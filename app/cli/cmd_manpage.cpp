@@ -4,6 +4,7 @@
 #include "args.h"
 #include "commands.h"
 #include "language.h"
+#include "spec/framework.h"
 
 namespace psa::cli {
 
@@ -43,6 +44,11 @@ int runManpage(const std::vector<std::string>&)
     out += ".SH DESCRIPTION\nGiven a model and a cluster, psa estimates per\\-device memory, communication per parallel "
            "dimension, pipeline bubble, MFU and tokens/s of parallel strategies (DP, ZeRO/FSDP, TP+SP, PP, CP, EP), "
            "searches every valid strategy, ranks them and writes the plan with launch code.\n";
+    out += ".SH FRAMEWORKS\n\\-\\-framework (default: Megatron\\-LM, MindSpeed on Ascend) limits the search to what the framework "
+           "runs; psa evaluate refuses (exit 3) a layout it cannot run, naming the feature. FP8 is used only when asked for "
+           "(\\-\\-precision fp8).\n";
+    for (TrainingFramework f : kTrainingFrameworks)
+        out += fmt::format(".TP\n.B {}\n{}: {}.\n", toString(f), roffEscape(frameworkTitle(f)), roffEscape(frameworkSummary(f)));
     out += ".SH OPTIONS\n";
     for (const auto& o : globalOptions())
         out += fmt::format(".TP\n.B \\-\\-{}{}\n{}\n", roffEscape(o.name), o.takes_value ? " " + roffEscape(o.metavar) : "", roffEscape(o.help));

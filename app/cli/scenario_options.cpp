@@ -58,7 +58,11 @@ std::vector<OptionSpec> scenarioOptions()
         {"inter-node-gbps", true, false, "override scale-out bandwidth per device, GB/s one direction", "GBPS"},
         {"seq-len", true, false, "sequence length in tokens (default 4096)", "N"},
         {"global-batch", true, false, "global batch in sequences (default 1024)", "N"},
-        {"precision", true, false, "bf16 | fp16 | fp8 (default bf16)", "P"},
+        {"precision", true, false, "bf16 | fp16 | fp8 (default bf16; FP8 is used only when asked for)", "P"},
+        {"framework", true, false,
+         "megatron | torchtitan (alias pytorch) | deepspeed | mindspeed | mindspore: the framework to plan for "
+         "(default: Megatron-LM, MindSpeed on Ascend); only layouts it can run are proposed",
+         "NAME"},
         {"train-tokens", true, false, "tokens to train on, for time, cost and energy to train (15T, 300B, 2.5e12)", "N"},
         {"device-hour-price", true, false, "price per device-hour, for the cost to train", "P"},
         {"currency", true, false, "currency of --device-hour-price (default USD)", "CODE"},
@@ -134,7 +138,7 @@ ScenarioFile scenarioFileFor(const Scenario& sc, const SearchConstraints& c, con
     f.search_fp8 = c.allow_fp8 && !c.precision_fixed;
     f.constraints = c;
     f.weights = w;
-    f.code_framework = framework.value_or(Framework::PyTorch);
+    f.code_framework = framework.value_or(emitterFor(frameworkOf(sc)));
     return f;
 }
 
@@ -290,6 +294,16 @@ Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog, cons
             sc.training.precision = Precision::FP8;
         else
             return Error{"--precision", "bad_value", fmt::format("'{}' is not one of bf16, fp16, fp8", *p)};
+    }
+    if (auto f = args.get("framework")) {
+        auto fw = parseTrainingFramework(*f);
+        if (!fw)
+            return Error{"--framework", fw.error().code, fw.error().detail};
+        sc.training.framework = *fw;
+    } else if (auto e = args.get("emit"); e && !(base && base->scenario.training.framework)) {
+        // --emit without --framework: plan for the framework the emitted code runs on, so the code runs the plan.
+        if (auto em = parseFramework(*e))
+            sc.training.framework = plannedFrameworkOf(*em);
     }
     TrainingBudget& budget = sc.training.budget;
     if (auto t = args.get("train-tokens")) {

@@ -46,9 +46,8 @@ std::vector<OptionSpec> searchOptions()
     o.push_back({"recompute", true, false, "allowed recompute modes, e.g. none,selective,full", "LIST"});
     o.push_back({"no-cp", false, false, "forbid context parallelism"});
     o.push_back({"no-offload", false, false, "forbid optimizer CPU offload"});
-    o.push_back({"no-fp8", false, false, "do not search FP8 even where the device supports it"});
+    o.push_back({"no-fp8", false, false, "kept for old scripts: FP8 is never searched unless asked for (--precision fp8)"});
     o.push_back({"headroom", true, false, "memory to keep free, fraction of capacity (default 0.10)", "FRACTION"});
-    o.push_back({"framework", true, false, "pytorch | mindspore: limits features to what the framework offers", "NAME"});
     o.push_back({"weights", true, false, "score weights, e.g. mfu=0.5,memory=0.2,comm=0.2,bubble=0.1", "SPEC"});
     o.push_back({"threads", true, false, "worker threads (default: all cores)", "N"});
     return o;
@@ -118,15 +117,6 @@ Result<SearchConstraints> constraintsFromArgs(const Args& args, const ScenarioFi
         if (!h)
             return h.error();
         c.memory_headroom = *h;
-    }
-    if (auto f = args.get("framework")) {
-        const std::string t = toLower(*f);
-        if (t == "pytorch" || t == "torch")
-            c.framework = FrameworkFamily::PyTorch;
-        else if (t == "mindspore")
-            c.framework = FrameworkFamily::MindSpore;
-        else
-            return Error{"--framework", "bad_value", fmt::format("'{}' is not one of pytorch, mindspore", *f)};
     }
     return c;
 }

@@ -69,5 +69,6 @@ std::string emitMindSpeed(const Scenario& sc, const Strategy& s);
 std::string emitMindSpore(const Scenario& sc, const Strategy& s);
 std::string emitTorchTitan(const Scenario& sc, const Strategy& s);
 std::string emitTorchTitanToml(const Scenario& sc, const Strategy& s);
+std::string emitDeepSpeed(const Scenario& sc, const Strategy& s);
 
 } // namespace psa::codegen

@@ -180,16 +180,15 @@ Args parallelArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
         a.push_back("--sequence-parallel");
     if (s.zero >= 1)
         a.push_back("--use-distributed-optimizer");
-    if (s.zero == 2)
-        a.push_back("# zero=2: the distributed optimizer already reduce-scatters gradients (ZeRO-2-like)");
-    if (s.zero == 3) {
+    if (s.zero >= 2) {
         if (mindspeed)
             a.push_back("# zero=3: MindSpeed shards parameters with --layerzero (it needs a --layerzero-config YAML); "
                         "not enabled here: distributed optimizer (ZeRO-1/2) only");
         else {
-            a.push_back("# zero=3: Megatron FSDP (releases before core 0.14: --use-custom-fsdp)");
+            a.push_back(std::string("# zero=") + std::to_string(s.zero)
+                        + ": Megatron-FSDP (not combined with pipeline parallelism; releases before core 0.14: --use-custom-fsdp)");
             a.push_back("--use-megatron-fsdp");
-            a.push_back("--data-parallel-sharding-strategy optim_grads_params");
+            a.push_back(s.zero == 2 ? "--data-parallel-sharding-strategy optim_grads" : "--data-parallel-sharding-strategy optim_grads_params");
         }
     }
     if (dualpipev)

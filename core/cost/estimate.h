@@ -75,7 +75,8 @@ struct Estimate {
     double step_time_s = 0;
     double model_flops_per_step = 0;
     double hardware_flops_per_step = 0;  // + recompute
-    double mfu = 0;   // vs dense BF16 peak (convention for FP8 too, §3.2)
+    double mfu = 0;   // vs dense BF16 peak (convention for FP8 too, §3.2): label it "of the BF16 peak" when the precision is FP8
+    double mfu_precision_peak = 0;  // vs the dense peak of the precision in use (FP8 peak for FP8; = mfu for BF16)
     double hfu = 0;
     double tflops_per_device = 0;        // model TFLOP/s per device
     double tokens_per_s = 0;

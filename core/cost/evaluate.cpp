@@ -314,7 +314,8 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
     }
     const double tMicro = slowest;
     e.compute_time_s = micro * tMicro;
-    e.bubble_ratio = bubbleRatio(st.schedule, pp, micro, v);
+    // Zero-bubble schedules: from the list-scheduled timeline; full recompute repeats the forward inside B.
+    e.bubble_ratio = bubbleRatio(st.schedule, pp, micro, v, zeroBubbleBackwardScale(st.recompute));
     e.bubble_time_s = e.bubble_ratio * e.compute_time_s;
 
     // ---------------- Communication per dimension (§5) ----------------
@@ -461,6 +462,10 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
     e.hardware_flops_per_step = e.model_flops_per_step + hardwareExtraPerToken * B * s;
     const double denom = e.step_time_s * N * peak;
     e.mfu = e.model_flops_per_step / denom;
+    const double precisionPeak = fp8 && dev.fp8_tflops > 0 ? dev.fp8_tflops * kTera
+        : sc.training.precision == Precision::FP16 && dev.fp16_tflops > 0 ? dev.fp16_tflops * kTera
+                                                                           : peak;
+    e.mfu_precision_peak = e.model_flops_per_step / (e.step_time_s * N * precisionPeak);
     e.hfu = e.hardware_flops_per_step / denom;
     e.tflops_per_device = e.model_flops_per_step / e.step_time_s / N / kTera;
     e.tokens_per_s = B * s / e.step_time_s;

@@ -1,6 +1,11 @@
 #include "cost/pipeline.h"
 
 #include <algorithm>
+#include <cmath>
+#include <map>
+#include <tuple>
+
+#include "cost/schedule_timeline.h"
 
 namespace psa {
 
@@ -10,7 +15,34 @@ namespace {
 constexpr double kPhasesPerMicroBatch = 3.0;
 }  // namespace
 
-double bubbleRatio(Schedule s, int p, int m, int v)
+namespace {
+bool timelineScheduled(Schedule s) { return s == Schedule::ZBH1 || s == Schedule::ZBV || s == Schedule::DualPipe; }
+constexpr int kSteadyMicroBatchesPerStage = 4;  // m past 4p adds steady-state work only
+constexpr size_t kTimelineCacheLimit = 4096;
+}  // namespace
+
+double bubbleRatio(Schedule s, int p, int m, int v, double backwardScale)
+{
+    if (p <= 1 || m <= 0)
+        return 0.0;
+    if (!timelineScheduled(s))
+        return closedFormBubbleRatio(s, p, m, v);
+    const int cap = kSteadyMicroBatchesPerStage * p;  // even: DualPipe's m stays even
+    const int mc = std::min(m, cap);
+    const int scaleKey = int(std::lround(std::max(0.0, backwardScale) * 16.0));
+    const auto key = std::make_tuple(int(s), p, mc, scaleKey);
+    thread_local std::map<std::tuple<int, int, int, int>, double> cache;
+    auto it = cache.find(key);
+    if (it == cache.end()) {
+        if (cache.size() >= kTimelineCacheLimit)
+            cache.clear();
+        const ScheduleTimeline t = buildScheduleTimeline(s, p, mc, 1, scaleKey / 16.0);
+        it = cache.emplace(key, t.complete ? t.bubbleRatio() : closedFormBubbleRatio(s, p, mc, v)).first;
+    }
+    return it->second * mc / m;
+}
+
+double closedFormBubbleRatio(Schedule s, int p, int m, int v)
 {
     if (p <= 1 || m <= 0)
         return 0.0;

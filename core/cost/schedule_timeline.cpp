@@ -25,6 +25,7 @@ struct Layout {
     int p, m, v;       // v: chunks per rank
     int nvs;           // virtual stages on one micro-batch's path
     double chunkScale; // a chunk's share of a full stage's layers
+    double bScale = 1; // zero-bubble B pass length in forwards
 
     [[nodiscard]] int rankOf(int micro, int vs) const
     {
@@ -171,7 +172,9 @@ private:
     [[nodiscard]] double duration(PassKind k) const
     {
         const bool zb = splitsBackward(l_.schedule);
-        const double full = k == PassKind::Forward ? kForwardTime : zb ? kZeroBubblePhaseTime : kBackwardTime;
+        const double full = k == PassKind::Forward ? kForwardTime
+            : zb ? (k == PassKind::Backward ? kZeroBubblePhaseTime * l_.bScale : kZeroBubblePhaseTime)
+                 : kBackwardTime;
         return full * l_.chunkScale;
     }
     [[nodiscard]] double readyTime(const Op& o) const { return o.dep >= 0 ? ops_[static_cast<size_t>(o.dep)].end : 0.0; }
@@ -299,7 +302,11 @@ int reserveNone(const Layout&, int) { return 0; }
 
 }  // namespace
 
-double ScheduleTimeline::idealCompute() const { return kIdealPerMicroBatch * micro_batches; }
+double ScheduleTimeline::idealCompute() const
+{
+    const double perMicro = splitsBackward(schedule) ? kForwardTime + kZeroBubblePhaseTime * (backward_scale + 1.0) : kIdealPerMicroBatch;
+    return perMicro * micro_batches;
+}
 
 double ScheduleTimeline::idleTime(int stage) const
 {
@@ -320,13 +327,17 @@ double ScheduleTimeline::bubbleRatio() const
     return idle / stages / idealCompute();
 }
 
-ScheduleTimeline buildScheduleTimeline(Schedule s, int p, int m, int v)
+ScheduleTimeline buildScheduleTimeline(Schedule s, int p, int m, int v, double backwardScale)
 {
     p = std::max(1, p);
     m = std::max(1, m);
     v = std::max(1, v);
-    const Layout l = layoutFor(s, p, m, v);
+    Layout l = layoutFor(s, p, m, v);
     ScheduleTimeline t;
+    if (splitsBackward(s) && backwardScale > 0) {
+        l.bScale = backwardScale;
+        t.backward_scale = backwardScale;
+    }
     t.schedule = s;
     t.stages = p;
     t.micro_batches = m;

@@ -43,8 +43,10 @@ struct ScheduleTimeline {
     bool complete = false;        // every pass was placed (false only for an order that deadlocks)
     std::vector<TimelineBlock> blocks;  // in the order they were placed (per stage: by start time)
     double makespan = 0;
+    double backward_scale = 1;    // zero-bubble schedules: B lasts this many forwards (full recompute: 2)
 
-    // Compute per stage without bubbles: m · (t_f + t_b) = 3m in the unit above.
+    // Compute per stage without bubbles: m · (t_f + t_b) = 3m in the unit above (m · (2 + backward_scale) for
+    // the zero-bubble schedules).
     [[nodiscard]] double idealCompute() const;
     // Bubble ÷ ideal compute, as bubbleRatio() defines it: (makespan − busy time) ÷ ideal compute,
     // averaged over stages (every stage does the same work, so it is the same on each).
@@ -53,7 +55,9 @@ struct ScheduleTimeline {
     [[nodiscard]] double idleTime(int stage) const;
 };
 
-// p ≥ 1 stages, m ≥ 1 micro-batches, v ≥ 1 chunks (used by Interleaved only).
-ScheduleTimeline buildScheduleTimeline(Schedule s, int p, int m, int v);
+// p ≥ 1 stages, m ≥ 1 micro-batches, v ≥ 1 chunks (used by Interleaved only). backwardScale stretches the
+// zero-bubble schedules' B pass (input gradient), e.g. to 2 when full recompute repeats the forward inside it;
+// the other schedules ignore it (their bubble ratio does not depend on the F:B ratio).
+ScheduleTimeline buildScheduleTimeline(Schedule s, int p, int m, int v, double backwardScale = 1.0);
 
 }  // namespace psa

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "i18n/i18n.h"
+#include "spec/framework.h"
 
 namespace psa {
 
@@ -169,6 +170,10 @@ std::vector<Error> hardRuleViolations(const Scenario& sc, const Strategy& s)
         e.push_back(rule("strategy.schedule", "requires_pp", trf("psa::Validity", "schedule {} needs pp > 1")(toString(s.schedule))));
     if (s.optimizer_offload && s.zero == 3)
         e.push_back(rule("strategy.offload", "unsupported", translate("psa::Validity", "optimizer offload is modelled with ZeRO levels 0–2 only")));
+    // 9. What the scenario's framework can run (spec/framework.cpp's feature matrix): never recommend or
+    // evaluate as valid a layout whose launch code would run something else.
+    for (Error& x : frameworkViolations(sc, s))
+        e.push_back(std::move(x));
     return e;
 }
 

@@ -212,7 +212,7 @@ ScenarioFile defaultScenarioFile(const Catalog& catalog)
     }
     in.scenario.cluster.num_devices = 64;
     in.scenario.cluster.devices_per_node = 0;
-    in.scenario.training = TrainingSpec{4096, 1024, Precision::BF16, TrainingBudget{}};
+    in.scenario.training = TrainingSpec{4096, 1024, Precision::BF16, TrainingBudget{}, std::nullopt};
     return in;
 }
 
@@ -248,6 +248,8 @@ std::string scenarioFileToJson(const ScenarioFile& in)
         training["pue"] = budget.pue;
     if (budget.device_power_w > 0)
         training["device_power_w"] = budget.device_power_w;
+    if (in.scenario.training.framework)  // absent = the device's default framework
+        training["framework"] = toString(*in.scenario.training.framework);
     const SearchConstraints& c = in.constraints;
     ordered schedules = ordered::array();
     for (Schedule s : c.schedules)
@@ -269,7 +271,6 @@ std::string scenarioFileToJson(const ScenarioFile& in)
                      {"allow_cp", c.allow_cp},
                      {"allow_offload", c.allow_offload},
                      {"memory_headroom", c.memory_headroom},
-                     {"framework", c.framework == FrameworkFamily::MindSpore ? "mindspore" : "pytorch"},
                      {"max_vpp", c.max_vpp},
                      {"mbs_candidates", c.mbs_candidates},
                      {"max_candidates", c.max_candidates}};
@@ -332,7 +333,7 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog& cat
             else
                 in.scenario.training.precision = *p;
         }
-        in.search_fp8 = r.boolean("search_fp8", true);
+        in.search_fp8 = r.boolean("search_fp8", false);
         TrainingBudget& budget = in.scenario.training.budget;
         budget.train_tokens = r.numberIn("train_tokens", 0, 0, 1e18);
         budget.device_hour_price = r.numberIn("device_hour_price", 0, 0, 1e9);
@@ -341,6 +342,16 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog& cat
             r.fail("currency", "bad_value", "must be 1 to 8 characters");
         budget.pue = r.numberIn("pue", kDefaultPue, 1.0, 3.0);
         budget.device_power_w = r.numberIn("device_power_w", 0, 0, 1e5);
+        if (tr->contains("framework")) {
+            const std::string fw = r.str("framework", false, "");
+            if (!err) {
+                auto f = parseTrainingFramework(fw);
+                if (!f)
+                    r.fail("framework", "bad_value", f.error().detail);
+                else
+                    in.scenario.training.framework = *f;
+            }
+        }
     }
 
     if (const json* co = top.object("constraints")) {
@@ -362,10 +373,13 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog& cat
         c.allow_cp = r.boolean("allow_cp", c.allow_cp);
         c.allow_offload = r.boolean("allow_offload", c.allow_offload);
         c.memory_headroom = r.bounded("memory_headroom", c.memory_headroom, 0.0, limits::kMaxHeadroom);
+        // Files before the training framework (issue 11) limited the search with constraints.framework:
+        // "pytorch" (their default) meant no limit and now means the device's default; "mindspore" is kept.
         const std::string fw = toLower(r.str("framework", false, "pytorch"));
         if (!err && fw != "pytorch" && fw != "mindspore")
             r.fail("framework", "bad_value", "must be pytorch or mindspore");
-        c.framework = fw == "mindspore" ? FrameworkFamily::MindSpore : FrameworkFamily::PyTorch;
+        if (fw == "mindspore" && !in.scenario.training.framework)
+            in.scenario.training.framework = TrainingFramework::MindSpore;
         c.max_vpp = static_cast<int>(r.integerIn("max_vpp", false, c.max_vpp, 1, 1024));
         if (const json* m = r.array("mbs_candidates")) {
             std::vector<int> mbs;

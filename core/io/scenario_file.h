@@ -22,7 +22,7 @@ struct ScenarioFile {
     Scenario scenario;
     std::string model_preset;   // catalog id the model started from ("" = custom / imported)
     std::string device_preset;  // catalog id of the device
-    bool search_fp8 = true;     // let the search pick FP8 where the device supports it
+    bool search_fp8 = false;    // opt-in: let the search also try FP8 where the device and framework support it
     SearchConstraints constraints;
     ScoreWeights weights;
     Framework code_framework = Framework::PyTorch;

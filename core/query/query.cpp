@@ -444,9 +444,15 @@ private:
     bool setFramework(const std::string& low)
     {
         std::string f;
-        if (low == "pytorch" || low == "torch")
-            f = "pytorch";
-        else if (low == "mindspore")
+        if (low == "pytorch" || low == "torch" || low == "torchtitan")
+            f = "torchtitan";
+        else if (low == "megatron" || low == "megatron-lm" || low == "mcore")
+            f = "megatron";
+        else if (low == "deepspeed")
+            f = "deepspeed";
+        else if (low == "mindspeed" || low == "mindspeed-llm")
+            f = "mindspeed";
+        else if (low == "mindspore" || low == "mindformers")
             f = "mindspore";
         if (f.empty() || (r_.framework && *r_.framework != f))
             return false;

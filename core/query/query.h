@@ -28,7 +28,7 @@ struct QueryResult {
     std::optional<long long> seq_len;         // "seq_len 4096", "sequence length 8192", "128K", "32k context"
     std::optional<long long> global_batch;    // "batch size 512", "global batch 1024"
     std::optional<std::string> precision;     // "bf16" / "fp16" / "fp8"
-    std::optional<std::string> framework;     // "pytorch" / "mindspore"
+    std::optional<std::string> framework;     // "megatron", "torchtitan" (also for "pytorch"), "deepspeed", "mindspeed", "mindspore"
     std::vector<Strategy> strategies;         // "DP=4,TP=8,PP=2" (compare: two or more; diagnose: the current one)
     std::optional<std::string> symptom;       // "oom"
     std::vector<std::string> understood;      // human-readable echo, e.g. "model: llama2-70b", "devices: 64"

@@ -7,6 +7,7 @@
 
 #include "i18n/i18n.h"
 #include "report/document.h"
+#include "spec/framework.h"
 #include "util/units.h"
 
 namespace psa {
@@ -83,6 +84,14 @@ std::string linkName(bool scaleOut)
     return scaleOut ? translate("psa::Report", "scale-out") : translate("psa::Report", "scale-up");
 }
 
+namespace {
+nlohmann::ordered_json plannedForJson(const Scenario& sc)
+{
+    const FrameworkFeatures& f = frameworkFeatures(frameworkOf(sc));
+    return {{"framework", f.key}, {"name", f.name}, {"version", f.version}, {"default", !sc.training.framework.has_value()}};
+}
+}  // namespace
+
 std::string evaluationJson(const EvaluationView& v)
 {
     const Scenario& sc = v.scenario;
@@ -97,7 +106,8 @@ std::string evaluationJson(const EvaluationView& v)
                      {"devices_per_node", sc.cluster.nodeSize()}, {"scale_up_domain", sc.cluster.scaleUpDomain()},
                      {"device_flags", sc.cluster.device.flags}}},
         {"training", {{"seq_len", sc.training.seq_len}, {"global_batch", sc.training.global_batch},
-                      {"precision", toString(sc.training.precision)}}}};
+                      {"precision", toString(sc.training.precision)}, {"framework", toString(frameworkOf(sc))}}}};
+    j["planned_for"] = plannedForJson(sc);
     j["baseline"] = {{"params_total", b.params_total}, {"params_active", b.params_active}, {"params_mtp", b.params_mtp},
                      {"flops_per_token", b.flops_per_token}, {"flops_per_step", b.flops_per_step},
                      {"model_states_gib", gib(b.model_states_bytes)}, {"activations_gib", gib(b.activation_bytes)},
@@ -139,6 +149,7 @@ std::string evaluationJson(const EvaluationView& v)
         ev["optimizer_time_s"] = finiteOr0(e.optimizer_time_s + e.offload_time_s);
         ev["step_time_s"] = finiteOr0(e.step_time_s);
         ev["mfu"] = finiteOr0(e.mfu);
+        ev["mfu_precision_peak"] = finiteOr0(e.mfu_precision_peak);
         ev["hfu"] = finiteOr0(e.hfu);
         ev["tflops_per_device"] = finiteOr0(e.tflops_per_device);
         ev["tokens_per_s"] = finiteOr0(e.tokens_per_s);
@@ -179,6 +190,7 @@ std::string evaluationText(const EvaluationView& v, bool color)
                                                                                         sc.cluster.device.name, sc.cluster.nodeSize(),
                                                                                         sc.training.seq_len, sc.training.global_batch,
                                                                                         toString(sc.training.precision)));
+    line(label(translate("psa::Report", "Planned for:"), frameworkTitle(frameworkOf(sc))));
     for (const auto& f : sc.cluster.device.flags)
         line(fmt::format("  {}{}{}: {}", yellow, translate("psa::Report", "note"), reset, trf("psa::Report", "device figure — {}")(f)));
     line("");
@@ -238,8 +250,12 @@ std::string evaluationText(const EvaluationView& v, bool color)
                     formatSeconds(e.compute_time_s), formatSeconds(e.bubble_time_s), 100.0 * e.bubble_ratio, toString(e.strategy.schedule),
                     formatSeconds(e.comm_exposed_s), formatSeconds(e.optimizer_time_s + e.offload_time_s), heading(formatSeconds(e.step_time_s))));
     const double terr = v.profile.throughput_error_p50;
-    line("  " + trf("psa::Report", "micro-batches {}  MFU {}  HFU {:.1f} %  {:.0f} TFLOP/s per device")(
-                    e.micro_batches, withError(e.mfu, terr, " %", 1, 100), 100.0 * e.hfu, e.tflops_per_device));
+    if (sc.training.precision == Precision::FP8)
+        line("  " + trf("psa::Report", "micro-batches {}  MFU {} of the FP8 peak ({:.1f} % of the BF16 peak)  HFU {:.1f} % (BF16 peak)  {:.0f} TFLOP/s per device")(
+                        e.micro_batches, withError(e.mfu_precision_peak, terr, " %", 1, 100), 100.0 * e.mfu, 100.0 * e.hfu, e.tflops_per_device));
+    else
+        line("  " + trf("psa::Report", "micro-batches {}  MFU {}  HFU {:.1f} %  {:.0f} TFLOP/s per device")(
+                        e.micro_batches, withError(e.mfu, terr, " %", 1, 100), 100.0 * e.hfu, e.tflops_per_device));
     line("  " + trf("psa::Report", "throughput {} tokens/s ({:.0f} per device)")(withError(e.tokens_per_s, terr, "", 0), e.tokens_per_s_per_device));
     line("  " + trf("psa::Report", "error bars: cross-validated median errors of profile '{}' (each source predicted by a fit without it)")(v.profile.name));
     line("  " + trf("psa::Report", "profile: {}")(v.profile.name));

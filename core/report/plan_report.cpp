@@ -11,6 +11,7 @@
 #include "i18n/i18n.h"
 #include "report/document.h"
 #include "report/evaluation_report.h"
+#include "spec/framework.h"
 #include "util/units.h"
 
 namespace psa {
@@ -64,10 +65,13 @@ std::string layoutText(const Strategy& s, Precision pr)
 
 }  // namespace
 
-PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const SearchConstraints& c, const Profile& p, Framework framework)
+PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const SearchConstraints& c, const Profile& p,
+                           std::optional<Framework> emitter)
 {
     PlanReport rep;
     rep.scenario = sc;
+    rep.planned_for = frameworkOf(sc);
+    const Framework framework = emitter.value_or(emitterFor(rep.planned_for));
     rep.profile_name = p.name;
     rep.throughput_error = p.throughput_error_p50;
     rep.memory_error = p.memory_error_p50;
@@ -83,6 +87,39 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
                                                "narrow the constraints to search them")(c.max_candidates));
 
     const Candidate* best = r.best();
+    if (best && best->tied && r.stats.tied > 1) {
+        const Candidate* fastest = best;
+        for (const Candidate& cand : r.candidates)
+            if (cand.tied && cand.tokens_per_s > fastest->tokens_per_s)
+                fastest = &cand;
+        TieNote t;
+        t.band = r.stats.tie_band;
+        t.tied = r.stats.tied;
+        t.pick_is_fastest = fastest == best;
+        t.fastest_tokens_per_s = fastest->tokens_per_s;
+        t.fastest_layout = describeStrategy(fastest->strategy) + " " + toString(fastest->precision);
+        if (t.pick_is_fastest)
+            t.reason = translate("psa::Report", "it is also the fastest, and none of the tied candidates is preferred over it "
+                                                "(memory margin, framework defaults, fewer dimensions, scale-out traffic)");
+        else if (best->risky != fastest->risky)
+            t.reason = trf("psa::Report", "it keeps more free memory than the memory model's 90th-percentile error ({:.0f} %); the fastest "
+                                          "({}) does not")(100 * p.memory_error_p90, t.fastest_layout);
+        else if (best->departures != fastest->departures)
+            t.reason = trf("psa::Report", "it keeps to the framework's established defaults (1F1B/interleaved, its usual ZeRO level and none "
+                                          "above it with PP, no CP below 16K tokens, no full recompute, no offload, TP inside the scale-up domain): {} departure(s) "
+                                          "against {} for the fastest ({})")(
+                best->departures, fastest->departures, t.fastest_layout);
+        else if (best->parallel_dims != fastest->parallel_dims)
+            t.reason = trf("psa::Report", "it uses fewer parallel dimensions ({} against {} for the fastest, {})")(best->parallel_dims,
+                                                                                                               fastest->parallel_dims,
+                                                                                                               t.fastest_layout);
+        else if (best->scale_out_bytes < fastest->scale_out_bytes)
+            t.reason = trf("psa::Report", "it sends less over scale-out links ({:.1f} GiB against {:.1f} GiB per step for the fastest, {})")(
+                gib(best->scale_out_bytes), gib(fastest->scale_out_bytes), t.fastest_layout);
+        else
+            t.reason = trf("psa::Report", "it has the higher score (the fastest is {})")(t.fastest_layout);
+        rep.tie = t;
+    }
     if (best) {
         rep.recommended = entryFor(sc, *best, p);
         for (const Candidate& cand : r.candidates) {
@@ -156,6 +193,16 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
             t.mbs = 1;
             tryChange(translate("psa::Report", "micro-batch size 1"), t);
         }
+        // FP8 is an option, never the pick, unless the user asked for it: the same layout in FP8.
+        if (rs.training.precision != Precision::FP8 && rs.cluster.device.fp8_tflops > 0
+            && *frameworkFeatures(rep.planned_for).fp8_recipes != '\0') {
+            Scenario f8 = rs;
+            f8.training.precision = Precision::FP8;
+            const Estimate e = evaluate(f8, base, p, {false, true});
+            if (e.valid && be.tokens_per_s > 0 && e.tokens_per_s > be.tokens_per_s)
+                rep.fp8_option = Fp8Option{e.tokens_per_s, e.tokens_per_s / be.tokens_per_s - 1.0, e.memory.total(),
+                                           e.memory.total() <= e.capacity_bytes * (1 - c.memory_headroom)};
+        }
     } else {
         for (const auto& [rule, n] : r.stats.pruned_by_rule)
             rep.pruned_by_rule.push_back({rule, n});
@@ -190,6 +237,10 @@ namespace {
     QT_TRANSLATE_NOOP("psa::Search", "§7.6 global batch not divisible by dp"),
     QT_TRANSLATE_NOOP("psa::Search", "§7.2 experts not divisible by ep"),
     QT_TRANSLATE_NOOP("psa::Search", "§7.1 expert grid etp·ep·pp does not divide the devices"),
+    QT_TRANSLATE_NOOP("psa::Search", "framework: no uneven pipeline stages"),
+    QT_TRANSLATE_NOOP("psa::Search", "framework: no ring context parallelism"),
+    QT_TRANSLATE_NOOP("psa::Search", "framework: no expert parallelism"),
+    QT_TRANSLATE_NOOP("psa::Search", "framework: no expert tensor parallelism"),
 };
 
 Document buildDocument(const PlanReport& r)
@@ -244,24 +295,39 @@ Document buildDocument(const PlanReport& r)
     }
     const Estimate& e = r.recommended->estimate;
     const Strategy& st = e.strategy;
-    DocTable summary{{"", ""},
-              {{translate("psa::Report", "Recommended"), layoutText(st, r.recommended->scenario.training.precision)},
+    const Precision prec = r.recommended->scenario.training.precision;
+    const std::string mfuText = prec == Precision::FP8
+        ? trf("psa::Report", "{} of the FP8 peak ({:.1f} % of the BF16 peak)")(withError(e.mfu_precision_peak, r.throughput_error, " %", 1, 100),
+                                                                               100 * e.mfu)
+        : withError(e.mfu, r.throughput_error, " %", 1, 100);
+    std::vector<std::vector<std::string>> rows = {
+              {translate("psa::Report", "Planned for"), frameworkTitle(r.planned_for)},
+              {translate("psa::Report", "Recommended"), layoutText(st, prec)},
                {translate("psa::Report", "Memory/device"),
                 fmt::format("{} / {:.0f} GiB ({:.0f} %): {}", withError(gib(e.memory.total()), r.memory_error, " GiB", 1), gib(e.capacity_bytes),
                             100 * e.memory.total() / e.capacity_bytes, r.memory_verdict)},
                {translate("psa::Report", "Bubble"), fmt::format("{} ({})", pctText(e.bubble_ratio), toString(st.schedule))},
                {translate("psa::Report", "Communication overhead"), trf("psa::Report", "{} of step time exposed")(pctText(commOverhead(e)))},
-               {translate("psa::Report", "MFU estimate"), withError(e.mfu, r.throughput_error, " %", 1, 100)},
+               {translate("psa::Report", "MFU estimate"), mfuText},
                {translate("psa::Report", "Throughput"),
                 trf("psa::Report", "{} tokens/s ({:.0f} per device), step {}")(withError(e.tokens_per_s, r.throughput_error, "", 0),
-                                                                               e.tokens_per_s_per_device, formatSeconds(e.step_time_s))}},
-              {false, false}};
+                                                                               e.tokens_per_s_per_device, formatSeconds(e.step_time_s))}};
+    if (r.tie)
+        rows.push_back({translate("psa::Report", "Ranking"),
+                        trf("psa::Report", "tied within ±{:.0f} % (the model's median throughput error) with {} candidates; picked because {}")(
+                            100 * r.tie->band, r.tie->tied, r.tie->reason)});
+    if (r.fp8_option)
+        rows.push_back({translate("psa::Report", "Option: with FP8"),
+                        trf("psa::Report", "{:.0f} tokens/s ({:+.0f} %) with the same layout, {} — not the pick: FP8 was not asked for "
+                                           "(--precision fp8)")(r.fp8_option->tokens_per_s, 100 * r.fp8_option->throughput_change,
+                                                                r.fp8_option->fits ? translate("psa::Report", "fits")
+                                                                                   : translate("psa::Report", "does not fit"))});
     for (auto& row : timeToTrainRows(r.time_to_train))
-        summary.rows.push_back(std::move(row));
-    summary.rows.push_back({translate("psa::Report", "Search"),
-                            trf("psa::Report", "{} layouts enumerated, {} valid, {} fit; {:.0f} ms on {} threads")(
-                                r.stats.enumerated, r.stats.valid, r.stats.fitting, r.stats.elapsed_ms, r.stats.threads)});
-    s2.table(summary);
+        rows.push_back(std::move(row));
+    rows.push_back({translate("psa::Report", "Search"),
+                    trf("psa::Report", "{} layouts enumerated, {} valid, {} fit; {:.0f} ms on {} threads")(
+                        r.stats.enumerated, r.stats.valid, r.stats.fitting, r.stats.elapsed_ms, r.stats.threads)});
+    s2.table({{"", ""}, std::move(rows), {false, false}});
     if (!e.warnings.empty())
         s2.bullets(e.warnings);
     d.sections.push_back(s2);
@@ -384,6 +450,7 @@ nlohmann::ordered_json estimateJson(const PlanEntry& pe, double throughputError,
     }
     j["step_time_s"] = e.step_time_s;
     j["mfu"] = e.mfu;
+    j["mfu_precision_peak"] = e.mfu_precision_peak;
     j["hfu"] = e.hfu;
     j["tflops_per_device"] = e.tflops_per_device;
     j["tokens_per_s"] = e.tokens_per_s;
@@ -407,7 +474,11 @@ std::string renderPlanJson(const PlanReport& r)
     const Scenario& sc = r.scenario;
     j["scenario"] = {{"model", sc.model.id}, {"model_name", sc.model.name}, {"device", sc.cluster.device.id}, {"devices", sc.cluster.num_devices},
                      {"devices_per_node", sc.cluster.nodeSize()}, {"seq_len", sc.training.seq_len}, {"global_batch", sc.training.global_batch},
-                     {"precision", toString(sc.training.precision)}};
+                     {"precision", toString(sc.training.precision)}, {"framework", toString(r.planned_for)}};
+    {
+        const FrameworkFeatures& f = frameworkFeatures(r.planned_for);
+        j["planned_for"] = {{"framework", f.key}, {"name", f.name}, {"version", f.version}, {"default", !sc.training.framework.has_value()}};
+    }
     const Baseline& b = r.baseline;
     j["baseline"] = {{"params_total", b.params_total}, {"params_active", b.params_active}, {"flops_per_token", b.flops_per_token},
                      {"memory_gib", gib(b.memory_bytes)}, {"bottleneck", b.bottleneck_is_activations ? "activations" : "model states"}};
@@ -440,6 +511,17 @@ std::string renderPlanJson(const PlanReport& r)
         j["no_solution"] = {{"pruned_by_rule", r.pruned_by_rule}, {"nearby_device_counts", r.nearby_device_counts},
                             {"minimum_devices", r.minimum_devices ? nlohmann::ordered_json(*r.minimum_devices) : nlohmann::ordered_json()}};
     }
+    if (r.tie)
+        j["ranking"] = {{"tie_band", r.tie->band}, {"tied", r.tie->tied}, {"pick_is_fastest", r.tie->pick_is_fastest},
+                        {"fastest_tokens_per_s", r.tie->fastest_tokens_per_s}, {"fastest_layout", r.tie->fastest_layout},
+                        {"reason", r.tie->reason}};
+    else
+        j["ranking"] = {{"tie_band", r.stats.tie_band}, {"tied", r.stats.tied}};
+    if (r.fp8_option)
+        j["fp8_option"] = {{"tokens_per_s", r.fp8_option->tokens_per_s}, {"throughput_change", r.fp8_option->throughput_change},
+                           {"memory_gib", gib(r.fp8_option->memory_bytes)}, {"fits", r.fp8_option->fits}};
+    else
+        j["fp8_option"] = nullptr;
     j["launch_code"] = {{"framework", toString(r.framework)}, {"code", r.launch_code}};
     j["notes"] = r.notes;
     j["profile"] = r.profile_name;

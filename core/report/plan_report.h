@@ -41,8 +41,30 @@ struct PlanEntry {
     bool pareto = false;
 };
 
+// "with FP8: …": the recommended layout run in FP8, shown as an option when the user did not ask for FP8,
+// the device and the framework support it, and it would be faster.
+struct Fp8Option {
+    double tokens_per_s = 0;
+    double throughput_change = 0;  // relative to the recommendation (+0.25 = 25 % faster)
+    double memory_bytes = 0;
+    bool fits = false;
+};
+
+// Issue 11 item 6: the top candidates within the model's throughput error are tied; why the pick won.
+struct TieNote {
+    double band = 0;           // fraction
+    long long tied = 0;        // candidates within the band
+    bool pick_is_fastest = true;
+    double fastest_tokens_per_s = 0;
+    std::string fastest_layout;  // describeStrategy of the fastest tied candidate
+    std::string reason;          // translated sentence
+};
+
 struct PlanReport {
     Scenario scenario;
+    std::optional<TieNote> tie;
+    TrainingFramework planned_for = TrainingFramework::Megatron;  // frameworkOf(scenario)
+    std::optional<Fp8Option> fp8_option;
     std::string profile_name;
     double throughput_error = 0;   // profile's median relative error (error bars)
     double memory_error = 0;
@@ -55,7 +77,7 @@ struct PlanReport {
     std::vector<ScheduleOption> schedules;       // section 6
     std::optional<Schedule> schedule_advice;
     std::vector<MemoryOption> memory_options;    // section 7
-    Framework framework = Framework::PyTorch;
+    Framework framework = Framework::Megatron;   // the launch code's emitter (emitterFor(planned_for) unless asked)
     std::string launch_code;                     // section 3
     // When nothing fits or nothing is valid:
     std::vector<std::pair<std::string, long long>> pruned_by_rule;
@@ -65,9 +87,9 @@ struct PlanReport {
     std::optional<TimeToTrain> time_to_train;    // of the recommendation, when --train-tokens was given
 };
 
-
+// `framework`: the launch code's emitter; empty = the one that runs what the plan is for (emitterFor(frameworkOf(sc))).
 PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const SearchConstraints& c, const Profile& p,
-                           Framework framework = Framework::PyTorch);
+                           std::optional<Framework> framework = std::nullopt);
 
 // The report as a document (sections of paragraphs, tables, code): what the text, Markdown and PDF
 // renderers lay out.

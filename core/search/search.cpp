@@ -12,6 +12,7 @@
 
 #include "cost/evaluate.h"
 #include "cost/validity.h"
+#include "spec/framework.h"
 #include "util/text.h"
 
 namespace psa {
@@ -52,6 +53,7 @@ bool pipelineSplitOk(int L, int pp) { return L >= pp && (L % pp == 0 || (pp > 1 
 Enumeration enumerateLayouts(const Scenario& sc, const SearchConstraints& c)
 {
     Enumeration en;
+    const FrameworkFeatures& fw = frameworkFeatures(frameworkOf(sc));
     const ModelSpec& m = sc.model;
     const long long N = sc.cluster.num_devices;
     auto prune = [&](const char* rule) {
@@ -76,9 +78,17 @@ Enumeration enumerateLayouts(const Scenario& sc, const SearchConstraints& c)
                 prune("§7.5 layers not divisible by pp");
                 continue;
             }
+            if (m.layers % pp != 0 && !fw.uneven_stages) {
+                prune("framework: no uneven pipeline stages");
+                continue;
+            }
             for (int cp : divisors(N / tp / pp)) {
                 if (!c.cp.allows(cp) || (cp > 1 && !c.allow_cp)) {
                     prune("constraint: cp");
+                    continue;
+                }
+                if (cp > 1 && !fw.ring_cp) {
+                    prune("framework: no ring context parallelism");
                     continue;
                 }
                 if (cp > 1 && sc.training.seq_len % (kCpChunksPerRank * cp) != 0) {
@@ -108,12 +118,20 @@ Enumeration enumerateLayouts(const Scenario& sc, const SearchConstraints& c)
                         prune("§7.2 experts not divisible by ep");
                         continue;
                     }
+                    if (ep > 1 && !fw.expert_parallel) {
+                        prune("framework: no expert parallelism");
+                        continue;
+                    }
                     std::vector<int> etps = {1};
                     if (tp > 1)
                         etps.push_back(tp);
                     for (int etp : etps) {
                         if (!c.etp.allows(etp)) {
                             prune("constraint: etp");
+                            continue;
+                        }
+                        if (etp > 1 && !fw.expert_tp) {
+                            prune("framework: no expert tensor parallelism");
                             continue;
                         }
                         if ((N / pp) % (1LL * etp * ep) != 0 || m.moe.expert_ffn % etp != 0) {
@@ -130,13 +148,14 @@ Enumeration enumerateLayouts(const Scenario& sc, const SearchConstraints& c)
     return en;
 }
 
-std::vector<Schedule> schedulesFor(const SearchConstraints& c)
+std::vector<Schedule> schedulesFor(const SearchConstraints& c, const FrameworkFeatures& fw)
 {
-    std::vector<Schedule> all = {Schedule::OneFOneB, Schedule::Interleaved, Schedule::ZBH1, Schedule::ZBV, Schedule::DualPipe, Schedule::GPipe};
-    if (c.framework == FrameworkFamily::MindSpore)  // MindSpore pipelines: GPipe-style and 1F1B (+ interleaved)
-        all = {Schedule::OneFOneB, Schedule::Interleaved, Schedule::GPipe};
+    const std::vector<Schedule> all = {Schedule::OneFOneB, Schedule::Interleaved, Schedule::ZBH1, Schedule::ZBV, Schedule::DualPipe, Schedule::GPipe};
     std::vector<Schedule> out;
     for (Schedule s : all) {
+        // pp = 1 runs as 1F1B everywhere (no pipeline schedule involved).
+        if (!fw.runs(s) && s != Schedule::OneFOneB)
+            continue;
         // GPipe has 1F1B's bubble with more activations in flight: searched only when asked for.
         const bool requested = std::find(c.schedules.begin(), c.schedules.end(), s) != c.schedules.end();
         if (requested || (c.schedules.empty() && s != Schedule::GPipe))
@@ -153,7 +172,10 @@ auto rankKey(const Candidate& c)
 }
 
 
-Candidate summarize(const Estimate& e, Precision precision, double headroom)
+int parallelDims(const Strategy& s) { return (s.tp > 1) + (s.pp > 1) + (s.cp > 1) + (s.ep > 1); }
+
+Candidate summarize(const Estimate& e, Precision precision, double headroom, double riskyHeadroom, const Scenario& sc,
+                    const FrameworkFeatures& fw)
 {
     Candidate c;
     c.strategy = e.strategy;
@@ -167,13 +189,36 @@ Candidate summarize(const Estimate& e, Precision precision, double headroom)
     c.bubble_ratio = e.bubble_ratio;
     c.bubble_time_s = e.bubble_time_s;
     c.comm_exposed_s = e.comm_exposed_s;
-    for (size_t i = 0; i < e.comm.size(); ++i)
+    for (size_t i = 0; i < e.comm.size(); ++i) {
         c.comm_exposed[i] = e.comm[i].exposed_s;
+        if (e.comm[i].crosses_scale_out)
+            c.scale_out_bytes += e.comm[i].volume_bytes;
+    }
     c.fits = c.memory_bytes <= e.capacity_bytes * (1.0 - headroom);
+    c.risky = c.fits && c.memory_bytes > e.capacity_bytes * (1.0 - riskyHeadroom);
+    c.departures = departuresFromDefaults(fw, sc, e.strategy);
+    c.parallel_dims = parallelDims(e.strategy);
     return c;
 }
 
-void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double headroom)
+// Tie-break among statistically tied candidates (issue 11 item 6): memory-safe first, then the framework's
+// established defaults, fewer parallel dimensions, less scale-out traffic; the score decides the rest.
+bool tieBreakLess(const Candidate& a, const Candidate& b)
+{
+    if (a.risky != b.risky)
+        return !a.risky;
+    if (a.departures != b.departures)
+        return a.departures < b.departures;
+    if (a.parallel_dims != b.parallel_dims)
+        return a.parallel_dims < b.parallel_dims;
+    // Scale-out traffic differing by less than 1 %: no preference.
+    const double big = std::max(a.scale_out_bytes, b.scale_out_bytes);
+    if (std::abs(a.scale_out_bytes - b.scale_out_bytes) > 0.01 * big)
+        return a.scale_out_bytes < b.scale_out_bytes;
+    return false;
+}
+
+void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double headroom, double tieBand)
 {
     double best = 0;
     for (const auto& c : cands)
@@ -196,15 +241,32 @@ void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double h
         // Sort indices, then permute once: candidates are large to move.
         struct Key {
             bool fits;
+            bool tied;
             double score, tokens;
             size_t index;
         };
+        double fastest = 0;
+        for (const auto& c : cands)
+            if (c.fits)
+                fastest = std::max(fastest, c.tokens_per_s);
+        for (auto& c : cands)
+            c.tied = tieBand > 0 && c.fits && c.tokens_per_s >= fastest * (1.0 - tieBand);
         std::vector<Key> keys(cands.size());
         for (size_t i = 0; i < keys.size(); ++i)
-            keys[i] = {cands[i].fits, cands[i].score, cands[i].tokens_per_s, i};
+            keys[i] = {cands[i].fits, cands[i].tied, cands[i].score, cands[i].tokens_per_s, i};
         std::sort(keys.begin(), keys.end(), [&](const Key& a, const Key& b) {
             if (a.fits != b.fits)
                 return a.fits;
+            if (a.tied != b.tied)
+                return a.tied;
+            if (a.tied) {
+                const Candidate& ca = cands[a.index];
+                const Candidate& cb = cands[b.index];
+                if (tieBreakLess(ca, cb))
+                    return true;
+                if (tieBreakLess(cb, ca))
+                    return false;
+            }
             if (a.score != b.score)
                 return a.score > b.score;
             if (a.tokens != b.tokens)
@@ -322,10 +384,14 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
     Enumeration en = enumerateLayouts(sc, c);
     result.stats.pruned_by_rule = en.pruned;
 
+    const FrameworkFeatures& fw = frameworkFeatures(frameworkOf(sc));
+    const double tieBand = c.tie_band < 0 ? std::max(0.0, p.throughput_error_p50) : c.tie_band;
     std::vector<Precision> precisions = {sc.training.precision};
-    if (!c.precision_fixed && c.allow_fp8 && sc.cluster.device.fp8_tflops > 0 && sc.training.precision != Precision::FP8)
+    if (!c.precision_fixed && c.allow_fp8 && sc.cluster.device.fp8_tflops > 0 && *fw.fp8_recipes != '\0'
+        && sc.training.precision != Precision::FP8)
         precisions.push_back(Precision::FP8);
-    const std::vector<Schedule> schedules = schedulesFor(c);
+    const std::vector<Schedule> schedules = schedulesFor(c, fw);
+    const int maxVpp = std::min(c.max_vpp, fw.max_vpp);
     std::vector<Recompute> recomputes = c.recomputes;
     if (recomputes.empty())
         recomputes = {Recompute::None, Recompute::Selective, Recompute::Full};
@@ -356,20 +422,22 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
                 for (Schedule sch : schedules) {
                     if (o.pp == 1 && sch != Schedule::OneFOneB)
                         continue;
+                    if (o.pp > 1 && !fw.runs(sch))
+                        continue;
                     if (sch == Schedule::DualPipe && (o.pp % 2 != 0 || micro % 2 != 0 || micro < 2LL * o.pp))
                         continue;
                     const bool even = m.layers % o.pp == 0;
                     if (sch == Schedule::ZBV && (!even || (m.layers / o.pp) % 2 != 0))
                         continue;
-                    for (int v = (sch == Schedule::Interleaved ? 2 : 1); v <= (sch == Schedule::Interleaved ? c.max_vpp : 1); ++v) {
+                    for (int v = (sch == Schedule::Interleaved ? 2 : 1); v <= (sch == Schedule::Interleaved ? maxVpp : 1); ++v) {
                         if (sch == Schedule::Interleaved && !(even && (m.layers / o.pp) % v == 0 && c.vpp.allows(v)))
                             continue;
                         for (int zero = 0; zero <= 3; ++zero) {
-                            if (!c.zero.allows(zero))
+                            if (!c.zero.allows(zero) || !fw.offersZero(zero) || (o.pp > 1 && zero > fw.max_zero_with_pp))
                                 continue;
                             for (Recompute rc : recomputes) {
                                 bool siblingFits = false;
-                                for (int off = 0; off <= (c.allow_offload && zero <= 2 ? 1 : 0); ++off) {
+                                for (int off = 0; off <= (c.allow_offload && fw.optimizer_offload && zero <= 2 ? 1 : 0); ++off) {
                                     if (off == 1 && siblingFits)
                                         break;
                                     Strategy s;
@@ -384,7 +452,7 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
                                     s.zero = zero;
                                     s.recompute = rc;
                                     s.schedule = sch;
-                                    s.sp = o.tp > 1;
+                                    s.sp = o.tp > 1 && fw.sequence_parallel;
                                     s.optimizer_offload = off == 1;
                                     s.uneven_pp = !even;
                                     const int r = visit(s, pi);
@@ -438,7 +506,7 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
                 const Estimate e = evaluate(scenarios[pi], s, p, fast);
                 if (!e.valid)
                     return kNoFit;
-                out.push_back(summarize(e, precisions[pi], c.memory_headroom));
+                out.push_back(summarize(e, precisions[pi], c.memory_headroom, p.memory_error_p90, scenarios[pi], fw));
                 return out.back().fits ? kFits : kNoFit;
             });
             considered[i] = count;
@@ -478,9 +546,12 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
         result.candidates.insert(result.candidates.end(), perOuter[i].begin(), perOuter[i].end());
         std::vector<Candidate>().swap(perOuter[i]);  // release as we go: peak memory stays near one copy
     }
-    scoreAndRank(result.candidates, w, c.memory_headroom);
-    for (const auto& cand : result.candidates)
+    scoreAndRank(result.candidates, w, c.memory_headroom, tieBand);
+    result.stats.tie_band = tieBand;
+    for (const auto& cand : result.candidates) {
         result.stats.fitting += cand.fits ? 1 : 0;
+        result.stats.tied += cand.tied ? 1 : 0;
+    }
     result.stats.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     if (progress)
         progress(1.0, seen.load());
@@ -513,7 +584,9 @@ std::optional<int> minimumDevicesToFit(const Scenario& sc, const SearchConstrain
 {
     // The most memory-frugal settings: ZeRO-3, full recompute, micro-batch 1; the layout still varies.
     SearchConstraints frugal = c;
-    frugal.zero = {3, 3, {}};
+    // ZeRO-3 where the framework offers it; with PP, the highest level it combines with PP (Megatron, DeepSpeed).
+    const FrameworkFeatures& fw = frameworkFeatures(frameworkOf(sc));
+    frugal.zero = {std::min(fw.max_zero_with_pp, 3), 3, {}};
     frugal.recomputes = {Recompute::Full};
     frugal.mbs_candidates = {1};
     frugal.schedules = {Schedule::OneFOneB};

@@ -25,19 +25,25 @@ struct DimRange {
     [[nodiscard]] bool allows(int v) const;
 };
 
-enum class FrameworkFamily { PyTorch, MindSpore };
-
 struct SearchConstraints {
     DimRange dp, tp, pp, cp, ep, etp, vpp, mbs, zero{0, 3, {}};
     std::vector<Schedule> schedules;     // empty = all
     std::vector<Recompute> recomputes;   // empty = all
     bool allow_cp = true;
     bool allow_offload = true;
-    bool allow_fp8 = true;               // search FP8 where the device supports it
-    bool precision_fixed = false;        // the user chose the precision: do not search it
+    // FP8 is searched only when asked for: the scenario's precision is what the search uses (BF16 unless the user
+    // chose FP8). allow_fp8 = true also tries FP8 next to a BF16/FP16 scenario (the GUI's opt-in "search FP8 too").
+    bool allow_fp8 = false;
+    bool precision_fixed = false;        // the user chose the precision: do not search another
     double memory_headroom = 0.10;       // keep this fraction of device memory free
-    FrameworkFamily framework = FrameworkFamily::PyTorch;
+    // The framework is the scenario's (sc.training.framework, else the device default): the search only
+    // proposes layouts its feature matrix (spec/framework.h) says it runs.
     int max_vpp = 8;
+    // Statistical ties (issue 11): fitting candidates whose tokens/s are within this fraction of the fastest are
+    // tied; among them the ranking prefers memory margin above the risky threshold, the framework's established
+    // defaults, fewer parallel dimensions and less scale-out traffic before the score. Negative = the profile's
+    // median throughput error (throughput_error_p50); 0 = rank by score alone.
+    double tie_band = -1;
     std::vector<int> mbs_candidates = {1, 2, 4, 8};
     // Bound on time and memory: at most this many candidates are evaluated (≈ 210 B each are kept, so
     // 3M ≈ 630 MB and a few seconds per core). Layouts beyond it are skipped and the result says so.
@@ -69,8 +75,16 @@ struct Candidate {
     double comm_exposed_s = 0;
     std::array<double, 5> comm_exposed{};  // by CommDim
     bool fits = false;              // within capacity minus headroom
+    bool risky = false;             // fits, but with less free memory than the memory model's 90th-percentile error
     bool pareto = false;            // on the tokens/s vs memory front
+    bool tied = false;              // within the tie band of the fastest fitting candidate
     double score = 0;
+    double scale_out_bytes = 0;     // communication volume per device per step on scale-out links
+    int departures = 0;             // from the framework's established defaults (departuresFromDefaults)
+    int parallel_dims = 0;          // of tp, pp, cp, ep above 1
+
+    // Memory class: fits / risky / does not fit.
+    [[nodiscard]] bool safe() const { return fits && !risky; }
 };
 
 struct SearchStats {
@@ -81,6 +95,8 @@ struct SearchStats {
     int threads = 1;
     bool cancelled = false;
     bool truncated = false;    // max_candidates reached: later layouts (in tp, pp, cp, ep order) were skipped
+    double tie_band = 0;       // the band used (fraction of the fastest fitting candidate's tokens/s)
+    long long tied = 0;        // candidates in it (the top of the ranking)
     std::map<std::string, long long> pruned_by_rule;  // rule → layouts it removed
 };
 

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <optional>
 #include <string>
+
+#include "spec/framework.h"
 
 namespace psa {
 
@@ -22,6 +25,8 @@ struct TrainingSpec {
     long long global_batch = 1024;   // B, sequences per optimizer step
     Precision precision = Precision::BF16;
     TrainingBudget budget;
+    // The framework the plan is for; empty = the device's default (frameworkOf(): Megatron-LM, MindSpeed on Ascend).
+    std::optional<TrainingFramework> framework;
 };
 
 const char* toString(Precision p);

@@ -128,6 +128,7 @@ QStringList vocabularies(Framework f)
         return { vocabFile("torchtitan", versions::kTorchTitanTomlCommit) };
     case Framework::PyTorch:
     case Framework::MindSpore:
+    case Framework::DeepSpeed:  // a ds_config JSON: no source vocabulary extracted yet
         return {};
     }
     return {};

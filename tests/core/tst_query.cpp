@@ -128,7 +128,7 @@ private slots:
                                                   << u << "mindspore" << "" << u << "";
         QTest::newRow("count after device") << "70B model on H100 x 32, seq 32768, global batch 1024, using PyTorch, bf16"
                                             << kAnalyze << "llama2-70b" << 70.0 << u << "h100-sxm" << 32 << 32768LL
-                                            << 1024LL << "bf16" << "pytorch" << "" << u << "";
+                                            << 1024LL << "bf16" << "torchtitan" << "" << u << "";
         QTest::newRow("32xH100 glued") << QString::fromUtf8("32×H100 Mixtral 8x22B") << kAnalyze << "mixtral-8x22b"
                                        << -1.0 << u << "h100-sxm" << 32 << -1LL << -1LL << u << u << "" << u << "";
         QTest::newRow("size then llama-3") << "70B LLaMA-3 on 256 ascend 910B" << kAnalyze << "llama3-70b" << 70.0

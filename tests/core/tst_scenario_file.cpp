@@ -76,7 +76,7 @@ private slots:
         c.allow_cp = false;
         c.allow_offload = false;
         c.memory_headroom = 0.15;
-        c.framework = FrameworkFamily::MindSpore;
+        in.scenario.training.framework = TrainingFramework::MindSpeed;
         c.max_vpp = 4;
         c.mbs_candidates = {1, 3};
         c.max_candidates = 12345;
@@ -100,7 +100,7 @@ private slots:
         QVERIFY(!b.constraints.allow_cp);
         QVERIFY(!b.constraints.allow_offload);
         QCOMPARE(b.constraints.memory_headroom, 0.15);
-        QVERIFY(b.constraints.framework == FrameworkFamily::MindSpore);
+        QVERIFY(b.scenario.training.framework == TrainingFramework::MindSpeed);
         QCOMPARE(b.constraints.max_vpp, 4);
         QCOMPARE(b.constraints.mbs_candidates, (std::vector<int>{1, 3}));
         QCOMPARE(b.constraints.max_candidates, 12345LL);

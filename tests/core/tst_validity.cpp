@@ -65,7 +65,7 @@ private slots:
     }
     void validExamples()
     {
-        for (const char* text : {"tp=8,pp=2", "dp=8,tp=8,pp=1", "tp=8,pp=4,vpp=2", "tp=4,pp=4,cp=2,schedule=zb-h1"}) {
+        for (const char* text : {"tp=8,pp=2", "dp=8,tp=8,pp=1", "tp=8,pp=4,vpp=2", "tp=4,pp=4,cp=2,vpp=2"}) {
             const Estimate e = evaluate(sc64(test::llama2_70b()), parseStrategy(text).value(), Profile{});
             QVERIFY2(e.valid, text);
         }

@@ -505,13 +505,15 @@ TrainingForm::TrainingForm(QWidget* parent) : FormBase(parent)
     for (Precision p : {Precision::BF16, Precision::FP16, Precision::FP8})
         precision_->addItem(precisionName(p), static_cast<int>(p));
     addField(form, QStringLiteral("training.precision"), tr("Precision:"), precision_);
-    searchFp8_ = new QCheckBox(tr("Also try FP8 where the device supports it"));
+    searchFp8_ = new QCheckBox(tr("Also try FP8 (off: FP8 only when chosen as the precision)"));
     addField(form, QStringLiteral("training.search_fp8"), QString(), searchFp8_);
     framework_ = new QComboBox;
-    framework_->addItem(QStringLiteral("PyTorch"), static_cast<int>(FrameworkFamily::PyTorch));
-    framework_->addItem(QStringLiteral("MindSpore"), static_cast<int>(FrameworkFamily::MindSpore));
-    addField(form, QStringLiteral("constraints.framework"), tr("Framework:"), framework_,
-             tr("Limits the search to the features the framework offers"));
+    framework_->setObjectName(QStringLiteral("trainingFramework"));
+    framework_->addItem(tr("Device default (Megatron-LM; MindSpeed on Ascend)"), -1);
+    for (TrainingFramework f : kTrainingFrameworks)
+        framework_->addItem(QString::fromStdString(frameworkTitle(f)), static_cast<int>(f));
+    addField(form, QStringLiteral("training.framework"), tr("Framework:"), framework_,
+             tr("The framework to plan for: the search proposes only layouts it can run, and the launch code runs them"));
     v->addLayout(form);
     v->addStretch(1);
     connect(seqSlider_, &QSlider::valueChanged, this, [this](int i) {
@@ -541,7 +543,7 @@ void TrainingForm::load(const PlanInput& in)
     setSpin(seq_, in.scenario.training.seq_len);
     setSpin(batch_, in.scenario.training.global_batch);
     precision_->setCurrentIndex(precision_->findData(static_cast<int>(in.scenario.training.precision)));
-    framework_->setCurrentIndex(framework_->findData(static_cast<int>(in.constraints.framework)));
+    framework_->setCurrentIndex(framework_->findData(in.scenario.training.framework ? static_cast<int>(*in.scenario.training.framework) : -1));
     searchFp8_->setChecked(in.search_fp8);
     loading_ = false;
 }
@@ -551,7 +553,8 @@ void TrainingForm::store(PlanInput& in) const
     in.scenario.training.seq_len = seq_->value();
     in.scenario.training.global_batch = batch_->value();
     in.scenario.training.precision = static_cast<Precision>(precision_->currentData().toInt());
-    in.constraints.framework = static_cast<FrameworkFamily>(framework_->currentData().toInt());
+    const int fw = framework_->currentData().toInt();
+    in.scenario.training.framework = fw < 0 ? std::nullopt : std::optional<TrainingFramework>(static_cast<TrainingFramework>(fw));
     in.search_fp8 = searchFp8_->isChecked();
 }
 

@@ -50,9 +50,9 @@ CodeView::CodeView(QWidget* parent) : QWidget(parent)
     framework_ = new QComboBox;
     framework_->setObjectName(QStringLiteral("codeFramework"));
     for (Framework f : {Framework::PyTorch, Framework::Megatron, Framework::MindSpeed, Framework::MindSpore, Framework::TorchTitan,
-                        Framework::TorchTitanToml}) {
+                        Framework::TorchTitanToml, Framework::DeepSpeed}) {
         static const char* names[] = {"PyTorch (torchrun + DeviceMesh)", "Megatron-LM", "MindSpeed-LLM", "MindSpore", "TorchTitan",
-                                      "TorchTitan <= 0.2.2 (TOML)"};
+                                      "TorchTitan <= 0.2.2 (TOML)", "DeepSpeed"};
         framework_->addItem(QString::fromLatin1(names[static_cast<int>(f)]), static_cast<int>(f));
     }
     bar->addWidget(framework_);

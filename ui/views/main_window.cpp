@@ -45,6 +45,7 @@
 #include "dialogs/calibration_manager.h"
 #include "cost/evaluate.h"
 #include "export/atomic_file.h"
+#include "cost/pipeline.h"
 #include "export/pdf_report.h"
 #include "export/table_export.h"
 #include "forms/forms.h"
@@ -516,10 +517,13 @@ void MainWindow::setPlanInput(const PlanInput& in)
 void MainWindow::onFormChanged()
 {
     PlanInput in = input_;
+    const TrainingFramework plannedBefore = frameworkOf(input_.scenario);
     modelForm_->store(in);
     hardwareForm_->store(in);
     trainingForm_->store(in);
     constraintsForm_->store(in);
+    if (frameworkOf(in.scenario) != plannedBefore)  // the launch code follows the framework planned for
+        code_->setFramework(emitterFor(frameworkOf(in.scenario)));
     in.code_framework = code_->framework();
     input_ = in;
     std::vector<Error> errors = validateScenario(in.scenario);
@@ -646,7 +650,8 @@ void MainWindow::selectCandidate(int i)
     const Scenario sc = scenarioFor(output_->request.scenario, *c);
     const Estimate e = evaluate(sc, c->strategy, shownProfile());
     bubble_->setPipeline(e.strategy.pp, e.strategy.vpp, e.micro_batches, e.strategy.schedule);
-    timeline_->setSchedule(e.strategy.schedule, e.strategy.pp, e.micro_batches, e.strategy.vpp);
+    timeline_->setSchedule(e.strategy.schedule, e.strategy.pp, e.micro_batches, e.strategy.vpp,
+                           zeroBubbleBackwardScale(e.strategy.recompute));
     comm_->setEstimate(e);
     comm_->chart()->setTitle(tr("Communication per step — %1").arg(shortStrategy(e.strategy)));
     commTable_->setRowCount(static_cast<int>(kCommDims.size()));
@@ -1083,7 +1088,10 @@ void MainWindow::applyQuery(const QString& text)
         in.search_fp8 = *q.precision == "fp8";
     }
     if (q.framework)
-        in.constraints.framework = *q.framework == "mindspore" ? FrameworkFamily::MindSpore : FrameworkFamily::PyTorch;
+        if (auto f = parseTrainingFramework(*q.framework)) {
+            in.scenario.training.framework = *f;
+            in.code_framework = emitterFor(*f);
+        }
     // Strategies named in the query are pinned side by side in Compare ("Compare DP=8 vs TP=4…").
     // A diagnosis ("Currently using DP=8 … OOM") pins the current strategy and, once the search is
     // done, the recommendation beside it; like psa diagnose it runs on the devices the strategy covers.

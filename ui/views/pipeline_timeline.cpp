@@ -40,9 +40,10 @@ PipelineTimeline::PipelineTimeline(QWidget* parent) : QWidget(parent)
                   "Hatched blocks belong to a rank's later model chunk (interleaved chunks, ZB-V's way back, DualPipe's second direction). Gaps are the bubble (cost model §6)."));
 }
 
-void PipelineTimeline::setSchedule(Schedule s, int p, int m, int v)
+void PipelineTimeline::setSchedule(Schedule s, int p, int m, int v, double backwardScale)
 {
     schedule_ = s;
+    backwardScale_ = backwardScale;
     p_ = std::max(1, p);
     m_ = std::max(1, m);
     v_ = std::max(1, v);
@@ -51,19 +52,20 @@ void PipelineTimeline::setSchedule(Schedule s, int p, int m, int v)
     int shown = std::min({m_, std::max(2 * p_, 4), kMaxShownMicroBatches});
     if (s == Schedule::Interleaved && shown >= p_)
         shown -= shown % p_;
-    timeline_ = buildScheduleTimeline(s, std::min(p_, kMaxSimulatedStages), shown, v_);
+    timeline_ = buildScheduleTimeline(s, std::min(p_, kMaxSimulatedStages), shown, v_, backwardScale_);
     update();
 }
 
 QString PipelineTimeline::title() const
 {
-    QString t = tr("%1 · %2 stages · first %3 of %4 micro-batches · bubble %5 (formula: %6)")
+    // The layout's bubble is the one evaluate() and the reports use (bubbleRatio over all m micro-batches);
+    // the drawn excerpt's own bubble follows in brackets.
+    QString t = tr("%1 · %2 stages · first %3 of %4 micro-batches · bubble %5 (this excerpt: %6)")
                     .arg(scheduleName(schedule_))
                     .arg(p_)
                     .arg(timeline_.micro_batches)
                     .arg(m_)
-                    .arg(formatPercent(timeline_.bubbleRatio()),
-                         formatPercent(bubbleRatio(schedule_, timeline_.stages, timeline_.micro_batches, v_)));
+                    .arg(formatPercent(bubbleRatio(schedule_, p_, m_, v_, backwardScale_)), formatPercent(timeline_.bubbleRatio()));
     if (p_ > kMaxSimulatedStages)
         t += tr(" · simulated with %1 stages").arg(kMaxSimulatedStages);
     if (timeline_.stages > kMaxDrawnStages)

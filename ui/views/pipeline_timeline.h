@@ -15,7 +15,8 @@ public:
     explicit PipelineTimeline(QWidget* parent = nullptr);
     // p stages, m micro-batches, v chunks per rank (interleaved). Draws an excerpt: the first
     // micro-batches (the pattern repeats) and at most kMaxDrawnStages rows.
-    void setSchedule(Schedule s, int p, int m, int v = 1);
+    // backwardScale: the zero-bubble B pass in forwards (2 with full recompute), as evaluate() uses it.
+    void setSchedule(Schedule s, int p, int m, int v = 1, double backwardScale = 1.0);
     [[nodiscard]] const ScheduleTimeline& timeline() const { return timeline_; }
     [[nodiscard]] QString title() const;
     QSize sizeHint() const override { return {640, 240}; }
@@ -28,6 +29,7 @@ protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
+    double backwardScale_ = 1.0;
     Schedule schedule_ = Schedule::OneFOneB;
     int p_ = 1, m_ = 1, v_ = 1;
     ScheduleTimeline timeline_;

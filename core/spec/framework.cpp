@@ -1,0 +1,267 @@
+#include "spec/framework.h"
+
+#include <fmt/format.h>
+
+#include "i18n/i18n.h"
+#include "spec/scenario.h"
+#include "util/text.h"
+
+namespace psa {
+
+namespace {
+
+using i18n::trf;
+
+constexpr unsigned bit(Schedule s) { return 1U << static_cast<unsigned>(s); }
+constexpr unsigned levels(std::initializer_list<int> l)
+{
+    unsigned m = 0;
+    for (int v : l)
+        m |= 1U << unsigned(v);
+    return m;
+}
+
+// The feature matrix. Each entry names the release it reflects and where it was read; a feature the
+// framework has upstream but the cost model does not price is marked as not runnable (and said so).
+const std::array<FrameworkFeatures, 5> kMatrix = {{
+    // Megatron-LM core_r0.14 (NVIDIA/Megatron-LM, megatron/training/arguments.py and the
+    // megatron/core/pipeline_parallel/schedules.py it ships):
+    //  * schedules: forward_backward_pipelining_without_interleaving (1F1B) and _with_interleaving
+    //    (--num-layers-per-virtual-pipeline-stage / --num-virtual-stages-per-pipeline-rank). No GPipe,
+    //    no zero-bubble and no DualPipe schedule upstream.
+    //  * sharding: DDP, --use-distributed-optimizer (ZeRO-1: gradients are reduce-scattered but the full
+    //    gradient buffer stays), Megatron-FSDP --use-megatron-fsdp --data-parallel-sharding-strategy
+    //    optim_grads (ZeRO-2) / optim_grads_params (ZeRO-3), which is not combined with pipeline parallelism.
+    //  * CP --cp-comm-type p2p|a2a|allgather|a2a+p2p (Transformer Engine); EP and ETP
+    //    (--expert-tensor-parallel-size); FP8 --fp8-recipe delayed|tensorwise|blockwise|mxfp8;
+    //    --tp-comm-overlap (TE userbuffers, off unless given; the launch code gives it with SP);
+    //    --decoder-first/last-pipeline-num-layers, --account-for-embedding/loss-in-pipeline-split;
+    //    --optimizer-cpu-offload; --cross-entropy-loss-fusion (off unless given).
+    {TrainingFramework::Megatron, "megatron", "Megatron-LM", "core_r0.14",
+     "NVIDIA/Megatron-LM core_r0.14: arguments.py, core/pipeline_parallel/schedules.py, Megatron-FSDP docs",
+     bit(Schedule::OneFOneB) | bit(Schedule::Interleaved), levels({0, 1, 2, 3}), 1, 16, true, true, true,
+     "p2p (ring), a2a, allgather, a2a+p2p", true, true, "delayed, tensorwise, blockwise, mxfp8", true, true,
+     /*tp_comm_overlap_default*/ true, /*fused CE*/ false, /*reshard*/ true, "transformer layer (Megatron-FSDP unit)"},
+    // torchtitan v0.1 on PyTorch 2.8 (pytorch/torchtitan docs/ and torchtitan/config/job_config.py;
+    // torch.distributed.pipelining schedules):
+    //  * schedules GPipe, 1F1B, Interleaved1F1B, LoopedBFS, InterleavedZeroBubble (ZB-H1 here),
+    //    ZBVZeroBubble (ZB-V) and DualPipeV. DualPipeV is the cut-in-half V variant: the cost model's
+    //    DualPipe (two parameter copies, both directions) is not what it runs, so dualpipe is refused.
+    //  * FSDP2 fully_shard: DDP (replicate), reshard_after_forward=never (ZeRO-2-like) and full shard (ZeRO-3),
+    //    all combined with PP; no ZeRO-1 (optimizer-only sharding). reshard_after_forward "default" is True,
+    //    False for pipeline stages. One FSDP unit per transformer block.
+    //  * context_parallel (ring: allgather / alltoall rotation); EP and ETP; FP8 via torchao (tensorwise,
+    //    rowwise) and MX; async TP (enable_async_tensor_parallel, off by default); uneven first/last stages;
+    //    FSDP CPU offload; loss_parallel (vocab-parallel cross-entropy, not fused).
+    //  * no Megatron-style sequence parallelism flag: SP is part of its TP plan (SequenceParallel on norms).
+    {TrainingFramework::TorchTitan, "torchtitan", "torchtitan", "v0.1 (PyTorch 2.8)",
+     "pytorch/torchtitan v0.1: job_config.py, docs/; torch.distributed.pipelining",
+     bit(Schedule::GPipe) | bit(Schedule::OneFOneB) | bit(Schedule::Interleaved) | bit(Schedule::ZBH1) | bit(Schedule::ZBV),
+     levels({0, 2, 3}), 3, 16, true, true, true, "ring (allgather / alltoall rotation)", true, true, "tensorwise, rowwise, mxfp8",
+     true, true,
+     /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, "transformer block (fully_shard per block)",
+     /*default_zero*/ 3},
+    // DeepSpeed v0.17 (deepspeedai/DeepSpeed docs: pipeline, ZeRO, Ulysses, AutoTP training):
+    //  * PipelineModule runs TrainSchedule (1F1B) only; uneven partitions (partition_method="parameters").
+    //  * ZeRO stages 0–3, but "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism": ZeRO-1 at most with PP.
+    //  * TP by AutoTP without Megatron-style SP; sequence parallelism is DeepSpeed-Ulysses (all-to-all), which the
+    //    cost model does not price, so cp > 1 is refused; DeepSpeed-MoE expert parallelism without expert TP;
+    //    no native FP8; ZeRO-Offload; ZeRO-3 fetches parameters in prefetch buckets (stage3_prefetch_bucket_size).
+    {TrainingFramework::DeepSpeed, "deepspeed", "DeepSpeed", "v0.17",
+     "deepspeedai/DeepSpeed v0.17 docs: pipeline parallelism, ZeRO, DeepSpeed-Ulysses, AutoTP training",
+     bit(Schedule::OneFOneB), levels({0, 1, 2, 3}), 1, 1, true, false, false, "Ulysses (all-to-all; not priced)", true, false, "",
+     false, true,
+     /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, "parameter buckets (stage3_prefetch_bucket_size)"},
+    // MindSpeed-LLM 2.1 on MindSpeed core (Megatron core_r0.8 base; gitee.com/ascend/MindSpeed-LLM docs/features):
+    //  * 1F1B and virtual pipeline (interleaved); --noop-layers / --num-layer-list for uneven stages. Its DualPipeV
+    //    (--schedules-method dualpipev) is the cut-in-half V variant, not the cost model's DualPipe (two parameter
+    //    copies, both directions), so dualpipe is refused here.
+    //  * distributed optimizer (ZeRO-1); no gradient or parameter sharding (no Megatron-FSDP in its core_r0.8 base).
+    //  * CP: megatron_cp_algo (ring), ulysses_cp_algo, hybrid, adaptive; EP, and ETP (1 with --moe-tp-extend-ep, or tp);
+    //    no FP8 on Atlas A2; TP comm overlap by --use-ascend-mc2 / CoC (off by default); no stock optimizer offload.
+    {TrainingFramework::MindSpeed, "mindspeed", "MindSpeed-LLM", "2.1",
+     "Ascend/MindSpeed-LLM 2.1 docs/features (pipeline, dualpipev, context parallel, MoE)",
+     bit(Schedule::OneFOneB) | bit(Schedule::Interleaved), levels({0, 1}), 1, 16, true, true, true,
+     "megatron_cp_algo (ring), ulysses_cp_algo, hybrid, adaptive", true, true, "", true, false,
+     /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, ""},
+    // MindSpore 2.6 / MindFormers 1.5 (mindspore.cn docs: pipeline_parallel, optimizer_parallel, context parallel):
+    //  * pipeline_scheduler "1f1b" and "gpipe", pipeline_interleave; offset lists for uneven stages.
+    //  * parallel optimizer (ZeRO-1-like), gradient_accumulation_shard (ZeRO-2-like), combined with pipelines;
+    //    no full parameter sharding in this path.
+    //  * context_parallel (ring: colossalai_cp) and Ulysses; expert_parallel; no FP8; no TP comm overlap switch;
+    //    optimizer offload not offered here.
+    {TrainingFramework::MindSpore, "mindspore", "MindSpore", "2.6 (MindFormers 1.5)",
+     "mindspore.cn 2.6 parallel docs; MindFormers 1.5 parallel_config",
+     bit(Schedule::GPipe) | bit(Schedule::OneFOneB) | bit(Schedule::Interleaved), levels({0, 1, 2}), 2, 16, true, true, true,
+     "ring (colossalai_cp), ulysses", true, true, "", false, false,
+     /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, ""},
+}};
+
+// Schedules a framework offers as its established path (the rest are experimental in the ranking's tie-break).
+bool establishedSchedule(Schedule s) { return s == Schedule::OneFOneB || s == Schedule::Interleaved; }
+constexpr long long kCpEstablishedSeq = 16384;  // no CP below 16K tokens (issue 11 tie-break)
+
+std::string scheduleList(const FrameworkFeatures& f)
+{
+    std::string out;
+    for (Schedule s : {Schedule::GPipe, Schedule::OneFOneB, Schedule::Interleaved, Schedule::ZBH1, Schedule::ZBV, Schedule::DualPipe})
+        if (f.runs(s))
+            out += (out.empty() ? "" : ", ") + std::string(toString(s));
+    return out;
+}
+
+std::string zeroList(const FrameworkFeatures& f)
+{
+    std::string out;
+    for (int z = 0; z <= 3; ++z)
+        if (f.offersZero(z))
+            out += (out.empty() ? "" : ", ") + std::to_string(z);
+    return out;
+}
+
+}  // namespace
+
+const FrameworkFeatures& frameworkFeatures(TrainingFramework f) { return kMatrix[static_cast<size_t>(f)]; }
+
+const char* toString(TrainingFramework f) { return frameworkFeatures(f).key; }
+
+std::string frameworkTitle(TrainingFramework f)
+{
+    const FrameworkFeatures& x = frameworkFeatures(f);
+    return fmt::format("{} ({})", x.name, x.version);
+}
+
+Result<TrainingFramework> parseTrainingFramework(const std::string& text)
+{
+    const std::string t = toLower(trim(text));
+    if (t == "megatron" || t == "megatron-lm" || t == "megatron-core" || t == "mcore")
+        return TrainingFramework::Megatron;
+    if (t == "torchtitan" || t == "titan" || t == "pytorch" || t == "torch")
+        return TrainingFramework::TorchTitan;
+    if (t == "deepspeed" || t == "ds")
+        return TrainingFramework::DeepSpeed;
+    if (t == "mindspeed" || t == "mindspeed-llm")
+        return TrainingFramework::MindSpeed;
+    if (t == "mindspore" || t == "mindformers")
+        return TrainingFramework::MindSpore;
+    return Error{"framework", "bad_value",
+                 fmt::format("'{}' is not one of megatron, torchtitan (alias pytorch), deepspeed, mindspeed, mindspore", text)};
+}
+
+TrainingFramework defaultFrameworkFor(const DeviceSpec& device)
+{
+    const std::string v = toLower(device.vendor);
+    if (v.find("huawei") != std::string::npos || v.find("ascend") != std::string::npos)
+        return TrainingFramework::MindSpeed;
+    return TrainingFramework::Megatron;
+}
+
+TrainingFramework frameworkOf(const Scenario& sc)
+{
+    return sc.training.framework ? *sc.training.framework : defaultFrameworkFor(sc.cluster.device);
+}
+
+unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Strategy& s)
+{
+    unsigned g = 0;
+    auto gap = [&g](FrameworkGap x) { g |= static_cast<unsigned>(x); };
+    if (s.pp > 1 && !f.runs(s.schedule))
+        gap(FrameworkGap::Schedule);
+    if (!f.offersZero(s.zero))
+        gap(FrameworkGap::Zero);
+    else if (s.pp > 1 && s.zero > f.max_zero_with_pp)
+        gap(FrameworkGap::ZeroWithPp);
+    if (s.vpp > f.max_vpp)
+        gap(FrameworkGap::Vpp);
+    if (s.uneven_pp && s.pp > 1 && sc.model.layers % s.pp != 0 && !f.uneven_stages)
+        gap(FrameworkGap::Uneven);
+    if (s.sp && s.tp > 1 && !f.sequence_parallel)
+        gap(FrameworkGap::SequenceParallel);
+    if (s.cp > 1 && !f.ring_cp)
+        gap(FrameworkGap::ContextParallel);
+    if (s.ep > 1 && !f.expert_parallel)
+        gap(FrameworkGap::ExpertParallel);
+    if (sc.model.isMoe() && s.etp > 1 && !f.expert_tp)
+        gap(FrameworkGap::ExpertTp);
+    if (sc.training.precision == Precision::FP8 && *f.fp8_recipes == '\0')
+        gap(FrameworkGap::Fp8);
+    if (s.optimizer_offload && !f.optimizer_offload)
+        gap(FrameworkGap::Offload);
+    return g;
+}
+
+std::vector<Error> frameworkViolations(const Scenario& sc, const Strategy& s)
+{
+    std::vector<Error> out;
+    const FrameworkFeatures& f = frameworkFeatures(frameworkOf(sc));
+    const unsigned g = frameworkGaps(f, sc, s);
+    if (g == 0)
+        return out;
+    const std::string who = frameworkTitle(f.framework);
+    auto has = [g](FrameworkGap x) { return (g & static_cast<unsigned>(x)) != 0; };
+    auto add = [&](const char* field, std::string detail) { out.push_back(Error{field, "unsupported_by_framework", std::move(detail)}); };
+    if (has(FrameworkGap::Schedule))
+        add("framework.schedule", trf("psa::Validity", "{} has no {} pipeline schedule (it runs: {})")(who, toString(s.schedule), scheduleList(f)));
+    if (has(FrameworkGap::Zero))
+        add("framework.zero", trf("psa::Validity", "{} offers no ZeRO-{} (levels it offers: {})")(who, s.zero, zeroList(f)));
+    if (has(FrameworkGap::ZeroWithPp))
+        add("framework.zero", trf("psa::Validity", "{} does not combine ZeRO-{} with pipeline parallelism (at most ZeRO-{} with pp > 1)")(
+                                  who, s.zero, f.max_zero_with_pp));
+    if (has(FrameworkGap::Vpp))
+        add("framework.vpp", f.max_vpp <= 1 ? trf("psa::Validity", "{} has no interleaved (virtual) pipeline stages")(who)
+                                            : trf("psa::Validity", "{} runs at most {} virtual stages per rank")(who, f.max_vpp));
+    if (has(FrameworkGap::Uneven))
+        add("framework.uneven", trf("psa::Validity", "{} has no uneven first/last pipeline stages")(who));
+    if (has(FrameworkGap::SequenceParallel))
+        add("framework.sp", trf("psa::Validity", "{} has no Megatron-style sequence parallelism; use sp=off")(who));
+    if (has(FrameworkGap::ContextParallel))
+        add("framework.cp", *f.cp_flavours ? trf("psa::Validity", "{} has no ring context parallelism (it offers: {})")(who, f.cp_flavours)
+                                           : trf("psa::Validity", "{} has no context parallelism")(who));
+    if (has(FrameworkGap::ExpertParallel))
+        add("framework.ep", trf("psa::Validity", "{} has no expert parallelism")(who));
+    if (has(FrameworkGap::ExpertTp))
+        add("framework.etp", trf("psa::Validity", "{} has no expert tensor parallelism (etp must be 1)")(who));
+    if (has(FrameworkGap::Fp8))
+        add("framework.fp8", trf("psa::Validity", "{} has no FP8 training recipe")(who));
+    if (has(FrameworkGap::Offload))
+        add("framework.offload", trf("psa::Validity", "{} has no optimizer CPU offload")(who));
+    return out;
+}
+
+std::string frameworkSummary(TrainingFramework fw)
+{
+    const FrameworkFeatures& f = frameworkFeatures(fw);
+    std::string out = fmt::format("schedules {}; ZeRO {} (at most {} with PP)", scheduleList(f), zeroList(f), f.max_zero_with_pp);
+    if (f.max_vpp > 1)
+        out += fmt::format("; up to {} virtual stages", f.max_vpp);
+    out += fmt::format("; CP: {}", *f.cp_flavours ? f.cp_flavours : "none");
+    out += f.expert_parallel ? (f.expert_tp ? "; EP and ETP" : "; EP, no ETP") : "; no EP";
+    out += fmt::format("; FP8: {}", *f.fp8_recipes ? f.fp8_recipes : "none");
+    out += f.sequence_parallel ? "" : "; no sequence parallelism";
+    out += f.tp_comm_overlap ? "; TP comm overlap" : "";
+    out += f.uneven_stages ? "; uneven stages" : "";
+    out += f.optimizer_offload ? "; optimizer offload" : "";
+    return out;
+}
+
+int departuresFromDefaults(const FrameworkFeatures& f, const Scenario& sc, const Strategy& s)
+{
+    int n = 0;
+    if (s.zero > f.default_zero)
+        ++n;  // more sharding than the framework's usual path (ZeRO-2/3 where the distributed optimizer is the norm)
+    if (s.recompute == Recompute::Full)
+        ++n;  // full recompute: a memory lever, not the default
+    if (s.tp > sc.cluster.scaleUpDomain())
+        ++n;  // TP across the scale-up domain (no TP overlap across scale-out)
+    if (s.pp > 1 && !establishedSchedule(s.schedule))
+        ++n;  // zero-bubble / DualPipe: experimental next to 1F1B and interleaved
+    if (s.cp > 1 && sc.training.seq_len < kCpEstablishedSeq)
+        ++n;  // CP below 16K tokens
+    if (s.pp > 1 && s.zero >= 3)
+        ++n;  // ZeRO-3 with PP: ZeRO-1 is the established combination
+    if (s.optimizer_offload)
+        ++n;
+    return n;
+}
+
+}  // namespace psa

@@ -1,0 +1,104 @@
+// The training framework a plan is made for, and — in one place — what each framework can run
+// (its feature matrix) and the implementation traits that change costs. The search never proposes a
+// layout its framework cannot run, evaluate() calls such a layout invalid naming the missing feature
+// (field "framework.<feature>"), and the launch code runs exactly the evaluated layout.
+//
+// The matrix reflects the framework versions named in each entry (framework.cpp); where a feature is
+// present upstream but not priced by the cost model (DeepSpeed-Ulysses all-to-all CP, torchtitan's
+// DualPipeV), it is listed as not runnable here, and the entry says so.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "spec/strategy.h"
+#include "util/result.h"
+
+namespace psa {
+
+struct Scenario;
+struct DeviceSpec;
+
+enum class TrainingFramework { Megatron, TorchTitan, DeepSpeed, MindSpeed, MindSpore };
+constexpr std::array<TrainingFramework, 5> kTrainingFrameworks = {TrainingFramework::Megatron, TrainingFramework::TorchTitan,
+                                                                  TrainingFramework::DeepSpeed, TrainingFramework::MindSpeed,
+                                                                  TrainingFramework::MindSpore};
+
+struct FrameworkFeatures {
+    TrainingFramework framework;
+    const char* key;       // "megatron" (CLI, scenario files, JSON)
+    const char* name;      // "Megatron-LM"
+    const char* version;   // the release this entry reflects, e.g. "core_r0.14"
+    const char* source;    // where the entry was read (docs, flags)
+
+    // --- What it can run ---
+    unsigned schedules = 0;          // bit (1 << int(Schedule)) per pipeline schedule it runs
+    unsigned zero_levels = 0;        // bit (1 << level) per ZeRO/FSDP level 0..3 it offers
+    int max_zero_with_pp = 3;        // highest level that combines with pp > 1
+    int max_vpp = 1;                 // virtual stages per rank (1 = no interleaving)
+    bool uneven_stages = false;      // first/last stages with fewer layers
+    bool sequence_parallel = false;  // Megatron-style SP with tp > 1
+    bool ring_cp = false;            // ring-attention (p2p) context parallelism, the CP the cost model prices
+    const char* cp_flavours = "";    // documented CP implementations ("" = none)
+    bool expert_parallel = false;    // ep > 1
+    bool expert_tp = false;          // etp > 1 (expert tensor parallelism)
+    const char* fp8_recipes = "";    // "" = no FP8 training path
+    bool tp_comm_overlap = false;    // TP collectives overlapped with GEMMs (when enabled)
+    bool optimizer_offload = false;  // optimizer states/step on the host
+
+    // --- Implementation traits that change costs (recorded here; see docs/cost-model.md for which the
+    //     cost model uses today) ---
+    bool tp_comm_overlap_default = false;        // on unless the user turns it off
+    bool fused_vocab_parallel_ce = false;        // fused vocab-parallel cross-entropy available by default
+    bool reshard_after_forward_default = true;   // FSDP/ZeRO-3 frees gathered parameters after forward
+    const char* zero3_fetch_unit = "";           // granularity of ZeRO-3/FSDP all-gathers
+    int default_zero = 1;                        // the established sharding level (distributed optimizer; FSDP for torchtitan)
+
+    [[nodiscard]] bool runs(Schedule s) const { return (schedules >> static_cast<unsigned>(s)) & 1U; }
+    [[nodiscard]] bool offersZero(int level) const { return level >= 0 && level <= 3 && ((zero_levels >> unsigned(level)) & 1U); }
+};
+
+const FrameworkFeatures& frameworkFeatures(TrainingFramework f);
+
+// "megatron", "torchtitan", "deepspeed", "mindspeed", "mindspore".
+const char* toString(TrainingFramework f);
+// "Megatron-LM (core_r0.14)": the framework with the version its matrix reflects.
+std::string frameworkTitle(TrainingFramework f);
+// Case-insensitive; "pytorch"/"torch" are aliases of torchtitan, plus "megatron-lm", "mcore", "megatron-core",
+// "ds", "mindspeed-llm", "mindformers". Error field "framework".
+Result<TrainingFramework> parseTrainingFramework(const std::string& text);
+
+// Megatron-LM on NVIDIA and AMD (and every other vendor), MindSpeed on Huawei Ascend.
+TrainingFramework defaultFrameworkFor(const DeviceSpec& device);
+// The scenario's framework: the one asked for, else the device's default.
+TrainingFramework frameworkOf(const Scenario& sc);
+
+// What of `s` (resolved) the framework cannot run, one bit per FrameworkGap; 0 = it runs. Cheap, no allocation:
+// the search filters with it.
+enum class FrameworkGap : unsigned {
+    Schedule = 1U << 0,
+    Zero = 1U << 1,
+    ZeroWithPp = 1U << 2,
+    Vpp = 1U << 3,
+    Uneven = 1U << 4,
+    SequenceParallel = 1U << 5,
+    ContextParallel = 1U << 6,
+    ExpertParallel = 1U << 7,
+    ExpertTp = 1U << 8,
+    Fp8 = 1U << 9,
+    Offload = 1U << 10,
+};
+unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Strategy& resolved);
+
+// The same as errors naming the feature (field "framework.schedule", code "unsupported_by_framework").
+std::vector<Error> frameworkViolations(const Scenario& sc, const Strategy& resolved);
+
+// One line of the matrix in English (man page, docs): "schedules 1f1b, interleaved; ZeRO 0, 1, 2, 3 (≤ 2 with PP); …".
+std::string frameworkSummary(TrainingFramework f);
+
+// The framework's documented defaults that a layout leaves (experimental schedules, ZeRO-3 with PP, …):
+// used by the ranking's tie-break. Counts the departures; 0 = the framework's established path.
+int departuresFromDefaults(const FrameworkFeatures& f, const Scenario& sc, const Strategy& resolved);
+
+}  // namespace psa

@@ -1,0 +1,357 @@
+// Issue 11, item 1 and 5: the framework feature matrix (spec/framework.h), the search proposing only what
+// the framework runs, evaluate() naming the missing feature, the report saying what it planned for, the
+// launch code running exactly the evaluated layout, FP8 only when asked for and MFU against the peak in use.
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include "calibration/profile.h"
+#include "codegen/codegen.h"
+#include "cost/evaluate.h"
+#include "io/scenario_file.h"
+#include "model_fixtures.h"
+#include "report/evaluation_report.h"
+#include "report/plan_report.h"
+#include "search/search.h"
+#include "spec/framework.h"
+
+using namespace psa;
+
+namespace {
+
+// LLaMA-2-70B on 64 H100 (catalog-like figures, NVIDIA: the default framework is Megatron-LM).
+Scenario h100x64(std::optional<TrainingFramework> fw = std::nullopt)
+{
+    Scenario sc;
+    sc.model = test::llama2_70b();
+    sc.cluster.device.id = "h100";
+    sc.cluster.device.name = "H100";
+    sc.cluster.device.vendor = "NVIDIA";
+    sc.cluster.device.bf16_tflops = 989;
+    sc.cluster.device.fp16_tflops = 989;
+    sc.cluster.device.fp8_tflops = 1979;
+    sc.cluster.device.memory_gib = 80;
+    sc.cluster.device.hbm_tbps = 3.35;
+    sc.cluster.device.scale_up_gbps = 450;
+    sc.cluster.device.scale_out_gbps = 50;
+    sc.cluster.num_devices = 64;
+    sc.training.seq_len = 4096;
+    sc.training.global_batch = 1024;
+    sc.training.framework = fw;
+    return sc;
+}
+
+Strategy strategy(const char* text)
+{
+    auto s = parseStrategy(text);
+    if (!s)
+        qFatal("bad strategy %s", text);
+    return *s;
+}
+
+QStringList fields(const Estimate& e)
+{
+    QStringList out;
+    for (const auto& r : e.reasons)
+        out << QString::fromStdString(r.field);
+    return out;
+}
+
+// A search bounded enough to run in a test (one mbs, selective recompute, no offload).
+SearchConstraints quick()
+{
+    SearchConstraints c;
+    c.mbs_candidates = {1};
+    c.recomputes = {Recompute::Selective};
+    c.allow_offload = false;
+    return c;
+}
+
+}  // namespace
+
+class TestFramework : public QObject {
+    Q_OBJECT
+private slots:
+    void matrixReflectsTheDocumentedSets()
+    {
+        const FrameworkFeatures& mg = frameworkFeatures(TrainingFramework::Megatron);
+        QVERIFY(mg.runs(Schedule::OneFOneB) && mg.runs(Schedule::Interleaved));
+        for (Schedule s : {Schedule::GPipe, Schedule::ZBH1, Schedule::ZBV, Schedule::DualPipe})
+            QVERIFY2(!mg.runs(s), toString(s));  // not in upstream Megatron-LM
+        QCOMPARE(mg.max_zero_with_pp, 1);        // ZeRO-2/3 are Megatron-FSDP, which is not combined with PP
+        const FrameworkFeatures& tt = frameworkFeatures(TrainingFramework::TorchTitan);
+        for (Schedule s : {Schedule::GPipe, Schedule::OneFOneB, Schedule::Interleaved, Schedule::ZBH1, Schedule::ZBV})
+            QVERIFY2(tt.runs(s), toString(s));
+        QVERIFY(!tt.offersZero(1));  // FSDP2 has no optimizer-only sharding
+        QCOMPARE(tt.max_zero_with_pp, 3);
+        const FrameworkFeatures& ds = frameworkFeatures(TrainingFramework::DeepSpeed);
+        QCOMPARE(ds.schedules, 1U << unsigned(Schedule::OneFOneB));
+        QCOMPARE(ds.max_zero_with_pp, 1);  // ZeRO-2/3 are incompatible with DeepSpeed's pipeline engine
+        QVERIFY(!ds.ring_cp && !ds.sequence_parallel);
+        for (TrainingFramework f : kTrainingFrameworks) {
+            QVERIFY(*frameworkFeatures(f).version != '\0');
+            QCOMPARE(frameworkFeatures(f).framework, f);
+            QVERIFY(frameworkFeatures(f).runs(Schedule::OneFOneB));
+        }
+        QCOMPARE(QString::fromStdString(frameworkTitle(TrainingFramework::Megatron)), QString("Megatron-LM (core_r0.14)"));
+    }
+
+    void parsingAndDefaults()
+    {
+        QCOMPARE(*parseTrainingFramework("pytorch"), TrainingFramework::TorchTitan);  // alias
+        QCOMPARE(*parseTrainingFramework("Megatron-LM"), TrainingFramework::Megatron);
+        QCOMPARE(*parseTrainingFramework("deepspeed"), TrainingFramework::DeepSpeed);
+        QCOMPARE(*parseTrainingFramework("mindspeed"), TrainingFramework::MindSpeed);
+        QCOMPARE(*parseTrainingFramework("MindSpore"), TrainingFramework::MindSpore);
+        QVERIFY(!parseTrainingFramework("jax"));
+        QCOMPARE(QString::fromStdString(parseTrainingFramework("jax").error().field), QString("framework"));
+        DeviceSpec d;
+        d.vendor = "NVIDIA";
+        QCOMPARE(defaultFrameworkFor(d), TrainingFramework::Megatron);
+        d.vendor = "AMD";
+        QCOMPARE(defaultFrameworkFor(d), TrainingFramework::Megatron);
+        d.vendor = "Huawei";
+        QCOMPARE(defaultFrameworkFor(d), TrainingFramework::MindSpeed);
+        QCOMPARE(frameworkOf(h100x64()), TrainingFramework::Megatron);
+        QCOMPARE(frameworkOf(h100x64(TrainingFramework::DeepSpeed)), TrainingFramework::DeepSpeed);
+        // The emitter runs what was planned, and --emit names a planning framework.
+        for (TrainingFramework f : kTrainingFrameworks)
+            QCOMPARE(plannedFrameworkOf(emitterFor(f)), f);
+        QCOMPARE(plannedFrameworkOf(Framework::PyTorch), TrainingFramework::TorchTitan);
+    }
+
+    void evaluateNamesTheMissingFeature_data()
+    {
+        QTest::addColumn<int>("framework");
+        QTest::addColumn<QString>("strategy");
+        QTest::addColumn<QString>("field");  // empty = valid
+        const int mg = int(TrainingFramework::Megatron), tt = int(TrainingFramework::TorchTitan), ds = int(TrainingFramework::DeepSpeed),
+                  ms = int(TrainingFramework::MindSpeed);
+        QTest::newRow("megatron zb-v") << mg << "tp=2,pp=8,schedule=zb-v,zero=1" << "framework.schedule";
+        QTest::newRow("megatron zb-h1") << mg << "tp=8,pp=2,schedule=zb-h1" << "framework.schedule";
+        QTest::newRow("megatron dualpipe") << mg << "tp=8,pp=2,schedule=dualpipe" << "framework.schedule";
+        QTest::newRow("megatron gpipe") << mg << "tp=8,pp=2,schedule=gpipe" << "framework.schedule";
+        QTest::newRow("megatron 1f1b") << mg << "tp=8,pp=2,schedule=1f1b" << "";
+        QTest::newRow("megatron interleaved") << mg << "tp=8,pp=2,vpp=4" << "";
+        QTest::newRow("megatron zero-3 + pp") << mg << "tp=8,pp=2,zero=3" << "framework.zero";
+        QTest::newRow("megatron zero-3, no pp") << mg << "tp=8,zero=3" << "";
+        QTest::newRow("megatron zero-2 + pp") << mg << "tp=8,pp=2,zero=2" << "framework.zero";
+        QTest::newRow("mindspeed zero-2") << ms << "tp=8,zero=2" << "framework.zero";
+        QTest::newRow("torchtitan zb-v") << tt << "tp=2,pp=8,schedule=zb-v,zero=2" << "";
+        QTest::newRow("torchtitan zero-1") << tt << "tp=8,pp=2,zero=1" << "framework.zero";
+        QTest::newRow("torchtitan zero-3 + pp") << tt << "tp=8,pp=2,zero=3" << "";
+        QTest::newRow("torchtitan dualpipe") << tt << "tp=8,pp=2,zero=2,schedule=dualpipe" << "framework.schedule";
+        QTest::newRow("deepspeed sp") << ds << "tp=8,pp=2" << "framework.sp";
+        QTest::newRow("deepspeed tp no sp") << ds << "tp=8,pp=2,sp=off" << "";
+        QTest::newRow("deepspeed zero-2 + pp") << ds << "tp=8,pp=2,sp=off,zero=2" << "framework.zero";
+        QTest::newRow("deepspeed cp") << ds << "tp=8,cp=2,sp=off" << "framework.cp";
+        QTest::newRow("deepspeed interleaved") << ds << "tp=8,pp=2,sp=off,vpp=2" << "framework.schedule";
+        QTest::newRow("mindspeed offload") << ms << "tp=8,pp=2,offload=on" << "framework.offload";
+    }
+    void evaluateNamesTheMissingFeature()
+    {
+        QFETCH(int, framework);
+        QFETCH(QString, strategy);
+        QFETCH(QString, field);
+        const Estimate e = evaluate(h100x64(TrainingFramework(framework)), ::strategy(qPrintable(strategy)), defaultProfile());
+        if (field.isEmpty()) {
+            QVERIFY2(e.valid, qPrintable(fields(e).join(", ")));
+            return;
+        }
+        QVERIFY(!e.valid);
+        QVERIFY2(fields(e).contains(field), qPrintable(fields(e).join(", ")));
+        for (const auto& r : e.reasons)
+            if (QString::fromStdString(r.field) == field) {
+                QCOMPARE(QString::fromStdString(r.code), QString("unsupported_by_framework"));
+                QVERIFY2(QString::fromStdString(r.detail).contains(frameworkFeatures(TrainingFramework(framework)).name), r.detail.c_str());
+            }
+    }
+
+    void megatronScheduleMessage()
+    {
+        const Estimate e = evaluate(h100x64(), strategy("tp=2,pp=8,schedule=zb-v"), defaultProfile());
+        QVERIFY(!e.valid);
+        QCOMPARE(QString::fromStdString(e.reasons.front().detail),
+                 QString("Megatron-LM (core_r0.14) has no zb-v pipeline schedule (it runs: 1f1b, interleaved)"));
+    }
+
+    // The search never proposes what the framework cannot run, and (item 5) no FP8 unless asked.
+    void searchProposesOnlyWhatTheFrameworkRuns_data()
+    {
+        QTest::addColumn<int>("framework");
+        for (TrainingFramework f : kTrainingFrameworks)
+            QTest::newRow(toString(f)) << int(f);
+    }
+    void searchProposesOnlyWhatTheFrameworkRuns()
+    {
+        QFETCH(int, framework);
+        const TrainingFramework f = TrainingFramework(framework);
+        const Scenario sc = h100x64(f);
+        const SearchResult r = search(sc, quick(), ScoreWeights{}, defaultProfile(), {}, {}, 2);
+        QVERIFY(!r.candidates.empty());
+        const FrameworkFeatures& fw = frameworkFeatures(f);
+        for (const Candidate& c : r.candidates) {
+            QCOMPARE(c.precision, Precision::BF16);
+            QCOMPARE(frameworkGaps(fw, sc, c.strategy), 0U);
+            if (c.strategy.pp > 1)
+                QVERIFY(fw.runs(c.strategy.schedule));
+        }
+    }
+
+    void fp8IsSearchedOnlyWhenAsked()
+    {
+        Scenario sc = h100x64();
+        SearchConstraints c = quick();
+        c.pp = {1, 2, {}};
+        bool anyFp8 = false;
+        for (const Candidate& x : search(sc, c, ScoreWeights{}, defaultProfile(), {}, {}, 2).candidates)
+            anyFp8 = anyFp8 || x.precision == Precision::FP8;
+        QVERIFY(!anyFp8);
+        c.allow_fp8 = true;  // the GUI's opt-in
+        for (const Candidate& x : search(sc, c, ScoreWeights{}, defaultProfile(), {}, {}, 2).candidates)
+            anyFp8 = anyFp8 || x.precision == Precision::FP8;
+        QVERIFY(anyFp8);
+        // The user's precision: every candidate in FP8.
+        sc.training.precision = Precision::FP8;
+        c.allow_fp8 = false;
+        c.precision_fixed = true;
+        for (const Candidate& x : search(sc, c, ScoreWeights{}, defaultProfile(), {}, {}, 2).candidates)
+            QCOMPARE(x.precision, Precision::FP8);
+        // DeepSpeed has no FP8 recipe: FP8 is refused by name.
+        sc.training.framework = TrainingFramework::DeepSpeed;
+        const Estimate e = evaluate(sc, strategy("tp=8,sp=off"), defaultProfile());
+        QVERIFY(fields(e).contains("framework.fp8"));
+    }
+
+    // MFU against the peak of the precision in use; the BF16-peak figure stays in `mfu`.
+    void mfuAgainstThePrecisionPeak()
+    {
+        Scenario sc = h100x64();
+        const Estimate bf = evaluate(sc, strategy("tp=8,pp=2"), defaultProfile());
+        QVERIFY(bf.valid);
+        QCOMPARE(bf.mfu_precision_peak, bf.mfu);
+        sc.training.precision = Precision::FP8;
+        const Estimate f8 = evaluate(sc, strategy("tp=8,pp=2"), defaultProfile());
+        QVERIFY(f8.valid);
+        QVERIFY(std::abs(f8.mfu_precision_peak / f8.mfu - 989.0 / 1979.0) < 1e-9);
+        const std::string text = evaluationText({sc, computeBaseline(sc, defaultProfile()), f8, defaultProfile()}, false);
+        QVERIFY2(text.find("of the FP8 peak") != std::string::npos, text.c_str());
+        QVERIFY(text.find("of the BF16 peak") != std::string::npos);
+    }
+
+    // The plan says what it planned for, offers FP8 as an option (not the pick), and its launch code runs
+    // the evaluated layout (no "this runs 1F1B instead" note).
+    void planReport()
+    {
+        const Scenario sc = h100x64();
+        const SearchConstraints c = quick();
+        const SearchResult r = search(sc, c, ScoreWeights{}, defaultProfile(), {}, {}, 2);
+        QVERIFY(r.best());
+        const PlanReport rep = buildPlanReport(sc, r, c, defaultProfile());
+        QCOMPARE(rep.planned_for, TrainingFramework::Megatron);
+        QCOMPARE(rep.framework, Framework::Megatron);
+        QCOMPARE(rep.recommended->scenario.training.precision, Precision::BF16);
+        const Strategy& st = rep.recommended->estimate.strategy;
+        QVERIFY(st.pp == 1 || st.schedule == Schedule::OneFOneB || st.schedule == Schedule::Interleaved);
+        QVERIFY(!(st.pp > 1 && st.zero == 3));
+        QVERIFY(rep.launch_code.find("not in upstream") == std::string::npos);
+        QVERIFY(rep.launch_code.find("Planned for: Megatron-LM (core_r0.14)") != std::string::npos);
+        for (const auto& o : rep.schedules)
+            QVERIFY2(o.schedule == Schedule::OneFOneB || o.schedule == Schedule::Interleaved, toString(o.schedule));
+        QVERIFY(rep.fp8_option);
+        QVERIFY(rep.fp8_option->throughput_change > 0);
+        const std::string text = renderPlanText(rep, false);
+        QVERIFY(text.find("Planned for") != std::string::npos);
+        QVERIFY(text.find("Megatron-LM (core_r0.14)") != std::string::npos);
+        QVERIFY(text.find("Option: with FP8") != std::string::npos);
+        QVERIFY(renderPlanMarkdown(rep).find("Megatron-LM (core_r0.14)") != std::string::npos);
+        const auto j = nlohmann::json::parse(renderPlanJson(rep));
+        QCOMPARE(QString::fromStdString(j["planned_for"]["framework"].get<std::string>()), QString("megatron"));
+        QCOMPARE(QString::fromStdString(j["planned_for"]["version"].get<std::string>()), QString("core_r0.14"));
+        QVERIFY(j["planned_for"]["default"].get<bool>());
+        QCOMPARE(QString::fromStdString(j["launch_code"]["framework"].get<std::string>()), QString("megatron"));
+        QCOMPARE(QString::fromStdString(j["recommended"]["precision"].get<std::string>()), QString("bf16"));
+        QVERIFY(j["fp8_option"]["tokens_per_s"].get<double>() > j["recommended"]["tokens_per_s"].get<double>());
+    }
+
+    // Item 6: candidates within the profile's throughput error of the fastest are tied; a memory-safe one wins
+    // over a risky one, and the plan says why.
+    void tiesPreferTheMemorySafeOption()
+    {
+        const Scenario sc = h100x64();
+        const SearchConstraints c = quick();
+        const Profile p = defaultProfile();
+        const SearchResult r = search(sc, c, ScoreWeights{}, p, {}, {}, 2);
+        QVERIFY(r.best());
+        QCOMPARE(r.stats.tie_band, p.throughput_error_p50);
+        QVERIFY(r.stats.tied > 1);
+        double fastest = 0;
+        bool anySafeTied = false;
+        for (const Candidate& x : r.candidates)
+            if (x.fits) {
+                fastest = std::max(fastest, x.tokens_per_s);
+                anySafeTied = anySafeTied || (x.tied && x.safe());
+            }
+        QVERIFY(r.best()->tied);
+        QVERIFY(r.best()->tokens_per_s >= fastest * (1 - p.throughput_error_p50));
+        if (anySafeTied)
+            QVERIFY(r.best()->safe());
+        const PlanReport rep = buildPlanReport(sc, r, c, p);
+        QVERIFY(rep.tie);
+        QCOMPARE(rep.tie->tied, r.stats.tied);
+        QVERIFY(!rep.tie->reason.empty());
+        QVERIFY(renderPlanText(rep, false).find("tied within") != std::string::npos);
+        // tie_band = 0: rank by score alone, nothing tied.
+        SearchConstraints off = c;
+        off.tie_band = 0;
+        const SearchResult r0 = search(sc, off, ScoreWeights{}, p, {}, {}, 2);
+        QCOMPARE(r0.stats.tied, 0LL);
+        QVERIFY(!buildPlanReport(sc, r0, off, p).tie);
+    }
+
+    void deepSpeedLaunchCode()
+    {
+        Scenario sc = h100x64(TrainingFramework::DeepSpeed);
+        const Estimate e = evaluate(sc, strategy("tp=8,pp=2,sp=off,zero=1,mbs=2"), defaultProfile());
+        QVERIFY(e.valid);
+        const std::string code = emitLaunchCode(emitterFor(TrainingFramework::DeepSpeed), sc, e.strategy);
+        QVERIFY(code.find("\"stage\": 1") != std::string::npos);
+        QVERIFY(code.find("\"train_micro_batch_size_per_gpu\": 2") != std::string::npos);
+        QVERIFY(code.find("\"gradient_accumulation_steps\": 128") != std::string::npos);  // 1024 / (dp 4 · mbs 2)
+        QVERIFY(code.find("num_stages=2") != std::string::npos);
+        QVERIFY(code.find("\"autotp_size\": 8") != std::string::npos);
+    }
+
+    void scenarioFileKeepsTheFramework()
+    {
+        const Catalog catalog;
+        ScenarioFile in;
+        in.scenario = h100x64(TrainingFramework::TorchTitan);
+        in.scenario.cluster.devices_per_node = 8;
+        auto back = parseScenarioFile(scenarioFileToJson(in), catalog);
+        QVERIFY2(back, back ? "" : back.error().message().c_str());
+        QVERIFY(back->scenario.training.framework == TrainingFramework::TorchTitan);
+        QVERIFY(!back->search_fp8);
+        // Missing field: the device's default (not stored).
+        in.scenario.training.framework.reset();
+        const std::string text = scenarioFileToJson(in);
+        QVERIFY(text.find("\"framework\"") == std::string::npos);
+        back = parseScenarioFile(text, catalog);
+        QVERIFY(back && !back->scenario.training.framework);
+        // An old file's constraints.framework "mindspore" plans for MindSpore; "pytorch" (the old default) for the device default.
+        auto doc = nlohmann::json::parse(text);
+        doc["constraints"]["framework"] = "mindspore";
+        back = parseScenarioFile(doc.dump(), catalog);
+        QVERIFY(back && back->scenario.training.framework == TrainingFramework::MindSpore);
+        doc["constraints"]["framework"] = "pytorch";
+        back = parseScenarioFile(doc.dump(), catalog);
+        QVERIFY(back && !back->scenario.training.framework);
+        doc["training"]["framework"] = "jax";
+        back = parseScenarioFile(doc.dump(), catalog);
+        QVERIFY(!back);
+        QCOMPARE(QString::fromStdString(back.error().field), QString("training.framework"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestFramework)
+#include "tst_framework.moc"
