@@ -54,7 +54,7 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
     //    rowwise) and MX; async TP (enable_async_tensor_parallel, off by default); uneven first/last stages;
     //    FSDP CPU offload; loss_parallel (vocab-parallel cross-entropy, not fused).
     //  * no Megatron-style sequence parallelism flag: SP is part of its TP plan (SequenceParallel on norms).
-    {TrainingFramework::TorchTitan, "torchtitan", "torchtitan", "v0.1 (PyTorch 2.8)",
+    {TrainingFramework::TorchTitan, "torchtitan", "torchtitan", "v0.1, PyTorch 2.8",
      "pytorch/torchtitan v0.1: job_config.py, docs/; torch.distributed.pipelining",
      bit(Schedule::GPipe) | bit(Schedule::OneFOneB) | bit(Schedule::Interleaved) | bit(Schedule::ZBH1) | bit(Schedule::ZBV),
      levels({0, 2, 3}), 3, 16, true, true, true, "ring (allgather / alltoall rotation)", true, true, "tensorwise, rowwise, mxfp8",
@@ -90,7 +90,7 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
     //    no full parameter sharding in this path.
     //  * context_parallel (ring: colossalai_cp) and Ulysses; expert_parallel; no FP8; no TP comm overlap switch;
     //    optimizer offload not offered here.
-    {TrainingFramework::MindSpore, "mindspore", "MindSpore", "2.6 (MindFormers 1.5)",
+    {TrainingFramework::MindSpore, "mindspore", "MindSpore", "2.6, MindFormers 1.5",
      "mindspore.cn 2.6 parallel docs; MindFormers 1.5 parallel_config",
      bit(Schedule::GPipe) | bit(Schedule::OneFOneB) | bit(Schedule::Interleaved), levels({0, 1, 2}), 2, 16, true, true, true,
      "ring (colossalai_cp), ulysses", true, true, "", false, false,
