@@ -210,6 +210,14 @@
         <source>fits with %1 headroom (risky below %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Collective</name>
@@ -898,6 +906,66 @@
         <source>not estimated: the device&apos;s power is not in the catalog (give --device-power-w)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Planned for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-batches {}  MFU {} of the FP8 peak ({:.1f} % of the BF16 peak)  HFU {:.1f} % (BF16 peak)  {:.0f} TFLOP/s per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is also the fastest, and none of the tied candidates is preferred over it (memory margin, framework defaults, fewer dimensions, scale-out traffic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it keeps more free memory than the memory model&apos;s 90th-percentile error ({:.0f} %); the fastest ({}) does not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it keeps to the framework&apos;s established defaults (1F1B/interleaved, its usual ZeRO level and none above it with PP, no CP below 16K tokens, no full recompute, no offload, TP inside the scale-up domain): {} departure(s) against {} for the fastest ({})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it uses fewer parallel dimensions ({} against {} for the fastest, {})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it sends less over scale-out links ({:.1f} GiB against {:.1f} GiB per step for the fastest, {})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has the higher score (the fastest is {})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} of the FP8 peak ({:.1f} % of the BF16 peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tied within ±{:.0f} % (the model&apos;s median throughput error) with {} candidates; picked because {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option: with FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{:.0f} tokens/s ({:+.0f} %) with the same layout, {} — not the pick: FP8 was not asked for (--precision fp8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Search</name>
@@ -947,6 +1015,22 @@
     </message>
     <message>
         <source>§7.1 expert grid etp·ep·pp does not divide the devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framework: no uneven pipeline stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framework: no ring context parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framework: no expert parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framework: no expert tensor parallelism</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1122,6 +1206,58 @@
     </message>
     <message>
         <source>{} leading dense layers do not fit a model of {} layers with MoE layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} has no {} pipeline schedule (it runs: {})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} offers no ZeRO-{} (levels it offers: {})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} does not combine ZeRO-{} with pipeline parallelism (at most ZeRO-{} with pp &gt; 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} has no interleaved (virtual) pipeline stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} runs at most {} virtual stages per rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} has no uneven first/last pipeline stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} has no Megatron-style sequence parallelism; use sp=off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} has no ring context parallelism (it offers: {})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} has no context parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} has no expert parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} has no expert tensor parallelism (etp must be 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} has no FP8 training recipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} has no optimizer CPU offload</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3038,10 +3174,6 @@ does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · %2 stages · first %3 of %4 micro-batches · bubble %5 (formula: %6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> · simulated with %1 stages</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3059,6 +3191,10 @@ does not fit</source>
     </message>
     <message>
         <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 stages · first %3 of %4 micro-batches · bubble %5 (this excerpt: %6)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3085,15 +3221,19 @@ does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Also try FP8 where the device supports it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Framework:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Limits the search to the features the framework offers</source>
+        <source>Also try FP8 (off: FP8 only when chosen as the precision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device default (Megatron-LM; MindSpeed on Ascend)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The framework to plan for: the search proposes only layouts it can run, and the launch code runs them</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

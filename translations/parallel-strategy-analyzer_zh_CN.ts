@@ -211,6 +211,14 @@
             <source>fits with %1 headroom (risky below %2)</source>
             <translation>可容纳，余量 %1（低于 %2 有风险）</translation>
         </message>
+        <message>
+            <source>no recompute</source>
+            <translation>不重计算</translation>
+        </message>
+        <message>
+            <source>full recompute</source>
+            <translation>完全重计算</translation>
+        </message>
     </context>
     <context>
         <name>psa::Collective</name>
@@ -899,6 +907,66 @@
             <source>not estimated: the device's power is not in the catalog (give --device-power-w)</source>
             <translation>未估算：目录中没有该设备的功耗（请给出 --device-power-w）</translation>
         </message>
+        <message>
+            <source>Planned for:</source>
+            <translation>规划框架：</translation>
+        </message>
+        <message>
+            <source>micro-batches {}  MFU {} of the FP8 peak ({:.1f} % of the BF16 peak)  HFU {:.1f} % (BF16 peak)  {:.0f} TFLOP/s per device</source>
+            <translation>微批次 {}  MFU 为 FP8 峰值的 {}（BF16 峰值的 {:.1f} %）  HFU {:.1f} %（BF16 峰值）  每设备 {:.0f} TFLOP/s</translation>
+        </message>
+        <message>
+            <source>it is also the fastest, and none of the tied candidates is preferred over it (memory margin, framework defaults, fewer dimensions, scale-out traffic)</source>
+            <translation>它同时也是最快的，且没有并列候选在显存余量、框架默认设置、更少的并行维度或跨节点通信上优于它</translation>
+        </message>
+        <message>
+            <source>it keeps more free memory than the memory model's 90th-percentile error ({:.0f} %); the fastest ({}) does not</source>
+            <translation>它保留的空闲显存多于显存模型误差的第 90 百分位（{:.0f} %）；最快的方案（{}）则没有</translation>
+        </message>
+        <message>
+            <source>it keeps to the framework's established defaults (1F1B/interleaved, its usual ZeRO level and none above it with PP, no CP below 16K tokens, no full recompute, no offload, TP inside the scale-up domain): {} departure(s) against {} for the fastest ({})</source>
+            <translation>它遵循框架的成熟默认设置（1F1B/交错调度、常用的 ZeRO 级别且在 PP 下不更高、16K token 以下不用 CP、不做完全重计算、不卸载、TP 不超出高速互联域）：偏离 {} 处，而最快的方案偏离 {} 处（{}）</translation>
+        </message>
+        <message>
+            <source>it uses fewer parallel dimensions ({} against {} for the fastest, {})</source>
+            <translation>它使用更少的并行维度（{} 个，最快的方案为 {} 个，{}）</translation>
+        </message>
+        <message>
+            <source>it sends less over scale-out links ({:.1f} GiB against {:.1f} GiB per step for the fastest, {})</source>
+            <translation>它跨节点链路上的通信更少（每步 {:.1f} GiB，最快的方案为 {:.1f} GiB，{}）</translation>
+        </message>
+        <message>
+            <source>it has the higher score (the fastest is {})</source>
+            <translation>它的得分更高（最快的方案是 {}）</translation>
+        </message>
+        <message>
+            <source>{} of the FP8 peak ({:.1f} % of the BF16 peak)</source>
+            <translation>FP8 峰值的 {}（BF16 峰值的 {:.1f} %）</translation>
+        </message>
+        <message>
+            <source>Planned for</source>
+            <translation>规划框架</translation>
+        </message>
+        <message>
+            <source>Ranking</source>
+            <translation>排序</translation>
+        </message>
+        <message>
+            <source>tied within ±{:.0f} % (the model's median throughput error) with {} candidates; picked because {}</source>
+            <translation>在 ±{:.0f} %（模型吞吐量误差中位数）内与 {} 个候选并列；选择它是因为 {}</translation>
+        </message>
+        <message>
+            <source>Option: with FP8</source>
+            <translation>选项：使用 FP8</translation>
+        </message>
+        <message>
+            <source>{:.0f} tokens/s ({:+.0f} %) with the same layout, {} — not the pick: FP8 was not asked for (--precision fp8)</source>
+            <translation>相同布局下 {:.0f} tokens/s（{:+.0f} %），{} —— 未采用：未要求 FP8（--precision fp8）</translation>
+        </message>
+        <message>
+            <source>does not fit</source>
+            <translation>放不下</translation>
+        </message>
     </context>
     <context>
         <name>psa::Search</name>
@@ -949,6 +1017,22 @@
         <message>
             <source>§7.1 expert grid etp·ep·pp does not divide the devices</source>
             <translation>§7.1 专家网格 etp·ep·pp 不能整除设备数</translation>
+        </message>
+        <message>
+            <source>framework: no uneven pipeline stages</source>
+            <translation>框架：不支持不均匀流水线阶段</translation>
+        </message>
+        <message>
+            <source>framework: no ring context parallelism</source>
+            <translation>框架：不支持环形上下文并行</translation>
+        </message>
+        <message>
+            <source>framework: no expert parallelism</source>
+            <translation>框架：不支持专家并行</translation>
+        </message>
+        <message>
+            <source>framework: no expert tensor parallelism</source>
+            <translation>框架：不支持专家张量并行</translation>
         </message>
     </context>
     <context>
@@ -1124,6 +1208,58 @@
         <message>
             <source>{} leading dense layers do not fit a model of {} layers with MoE layers</source>
             <translation>{} 个前置稠密层超出了共 {} 层且含 MoE 层的模型</translation>
+        </message>
+        <message>
+            <source>{} has no {} pipeline schedule (it runs: {})</source>
+            <translation>{} 没有 {} 流水线调度（它支持：{}）</translation>
+        </message>
+        <message>
+            <source>{} offers no ZeRO-{} (levels it offers: {})</source>
+            <translation>{} 不提供 ZeRO-{}（它提供的级别：{}）</translation>
+        </message>
+        <message>
+            <source>{} does not combine ZeRO-{} with pipeline parallelism (at most ZeRO-{} with pp &gt; 1)</source>
+            <translation>{} 不支持 ZeRO-{} 与流水线并行组合（pp &gt; 1 时最多 ZeRO-{}）</translation>
+        </message>
+        <message>
+            <source>{} has no interleaved (virtual) pipeline stages</source>
+            <translation>{} 不支持交错（虚拟）流水线阶段</translation>
+        </message>
+        <message>
+            <source>{} runs at most {} virtual stages per rank</source>
+            <translation>{} 每个 rank 最多支持 {} 个虚拟阶段</translation>
+        </message>
+        <message>
+            <source>{} has no uneven first/last pipeline stages</source>
+            <translation>{} 不支持首尾不均匀的流水线阶段</translation>
+        </message>
+        <message>
+            <source>{} has no Megatron-style sequence parallelism; use sp=off</source>
+            <translation>{} 没有 Megatron 式序列并行；请使用 sp=off</translation>
+        </message>
+        <message>
+            <source>{} has no ring context parallelism (it offers: {})</source>
+            <translation>{} 没有环形上下文并行（它提供：{}）</translation>
+        </message>
+        <message>
+            <source>{} has no context parallelism</source>
+            <translation>{} 不支持上下文并行</translation>
+        </message>
+        <message>
+            <source>{} has no expert parallelism</source>
+            <translation>{} 不支持专家并行</translation>
+        </message>
+        <message>
+            <source>{} has no expert tensor parallelism (etp must be 1)</source>
+            <translation>{} 不支持专家张量并行（etp 必须为 1）</translation>
+        </message>
+        <message>
+            <source>{} has no FP8 training recipe</source>
+            <translation>{} 没有 FP8 训练方案</translation>
+        </message>
+        <message>
+            <source>{} has no optimizer CPU offload</source>
+            <translation>{} 不支持优化器 CPU 卸载</translation>
         </message>
     </context>
     <context>
@@ -3053,10 +3189,6 @@ does not fit</source>
             <translation>每个流水线阶段的前向（F）、反向（B）以及零气泡调度中的权重梯度（W）块，按代价模型的调度排列：反向耗时为前向的两倍（B 和 W 各占一份）。斜线块属于该 rank 的后一个模型分块（交错分块、ZB-V 的回程、DualPipe 的第二方向）。空隙即气泡（代价模型 §6）。</translation>
         </message>
         <message>
-            <source>%1 · %2 stages · first %3 of %4 micro-batches · bubble %5 (formula: %6)</source>
-            <translation>%1 · %2 级 · %4 个微批次中的前 %3 个 · 气泡率 %5（公式：%6）</translation>
-        </message>
-        <message>
             <source> · simulated with %1 stages</source>
             <translation> · 按 %1 级模拟</translation>
         </message>
@@ -3075,6 +3207,10 @@ does not fit</source>
         <message>
             <source>W</source>
             <translation>W</translation>
+        </message>
+        <message>
+            <source>%1 · %2 stages · first %3 of %4 micro-batches · bubble %5 (this excerpt: %6)</source>
+            <translation>%1 · %2 个阶段 · %4 个微批次中的前 %3 个 · 气泡率 %5（本片段：%6）</translation>
         </message>
     </context>
     <context>
@@ -3100,16 +3236,20 @@ does not fit</source>
             <translation>精度：</translation>
         </message>
         <message>
-            <source>Also try FP8 where the device supports it</source>
-            <translation>设备支持时也尝试 FP8</translation>
-        </message>
-        <message>
             <source>Framework:</source>
             <translation>框架：</translation>
         </message>
         <message>
-            <source>Limits the search to the features the framework offers</source>
-            <translation>把搜索限制在该框架支持的功能内</translation>
+            <source>Also try FP8 (off: FP8 only when chosen as the precision)</source>
+            <translation>同时尝试 FP8（关闭：仅在精度选为 FP8 时使用）</translation>
+        </message>
+        <message>
+            <source>Device default (Megatron-LM; MindSpeed on Ascend)</source>
+            <translation>设备默认（Megatron-LM；昇腾上为 MindSpeed）</translation>
+        </message>
+        <message>
+            <source>The framework to plan for: the search proposes only layouts it can run, and the launch code runs them</source>
+            <translation>规划所用的框架：搜索只给出它能运行的布局，启动代码运行的正是这些布局</translation>
         </message>
     </context>
 </TS>

@@ -23,6 +23,9 @@ constexpr unsigned levels(std::initializer_list<int> l)
 
 // The feature matrix. Each entry names the release it reflects and where it was read; a feature the
 // framework has upstream but the cost model does not price is marked as not runnable (and said so).
+// Virtual stages: no framework caps them (NeMo ran Llama-2 70B at pp 4 × vpp 20); the layer count does (validity rules).
+constexpr int kNoVppLimit = 1 << 20;
+
 const std::array<FrameworkFeatures, 5> kMatrix = {{
     // Megatron-LM core_r0.14 (NVIDIA/Megatron-LM, megatron/training/arguments.py and the
     // megatron/core/pipeline_parallel/schedules.py it ships):
@@ -39,7 +42,7 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
     //    --optimizer-cpu-offload; --cross-entropy-loss-fusion (off unless given).
     {TrainingFramework::Megatron, "megatron", "Megatron-LM", "core_r0.14",
      "NVIDIA/Megatron-LM core_r0.14: arguments.py, core/pipeline_parallel/schedules.py, Megatron-FSDP docs",
-     bit(Schedule::OneFOneB) | bit(Schedule::Interleaved), levels({0, 1, 2, 3}), 1, 16, true, true, true,
+     bit(Schedule::OneFOneB) | bit(Schedule::Interleaved), levels({0, 1, 2, 3}), 1, kNoVppLimit, true, true, true,
      "p2p (ring), a2a, allgather, a2a+p2p", true, true, "delayed, tensorwise, blockwise, mxfp8", true, true,
      /*tp_comm_overlap_default*/ true, /*fused CE*/ false, /*reshard*/ true, "transformer layer (Megatron-FSDP unit)"},
     // torchtitan v0.1 on PyTorch 2.8 (pytorch/torchtitan docs/ and torchtitan/config/job_config.py;
@@ -57,7 +60,7 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
     {TrainingFramework::TorchTitan, "torchtitan", "torchtitan", "v0.1, PyTorch 2.8",
      "pytorch/torchtitan v0.1: job_config.py, docs/; torch.distributed.pipelining",
      bit(Schedule::GPipe) | bit(Schedule::OneFOneB) | bit(Schedule::Interleaved) | bit(Schedule::ZBH1) | bit(Schedule::ZBV),
-     levels({0, 2, 3}), 3, 16, true, true, true, "ring (allgather / alltoall rotation)", true, true, "tensorwise, rowwise, mxfp8",
+     levels({0, 2, 3}), 3, kNoVppLimit, true, true, true, "ring (allgather / alltoall rotation)", true, true, "tensorwise, rowwise, mxfp8",
      true, true,
      /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, "transformer block (fully_shard per block)",
      /*default_zero*/ 3},
@@ -81,7 +84,7 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
     //    no FP8 on Atlas A2; TP comm overlap by --use-ascend-mc2 / CoC (off by default); no stock optimizer offload.
     {TrainingFramework::MindSpeed, "mindspeed", "MindSpeed-LLM", "2.1",
      "Ascend/MindSpeed-LLM 2.1 docs/features (pipeline, dualpipev, context parallel, MoE)",
-     bit(Schedule::OneFOneB) | bit(Schedule::Interleaved), levels({0, 1}), 1, 16, true, true, true,
+     bit(Schedule::OneFOneB) | bit(Schedule::Interleaved), levels({0, 1}), 1, kNoVppLimit, true, true, true,
      "megatron_cp_algo (ring), ulysses_cp_algo, hybrid, adaptive", true, true, "", true, false,
      /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, ""},
     // MindSpore 2.6 / MindFormers 1.5 (mindspore.cn docs: pipeline_parallel, optimizer_parallel, context parallel):
@@ -92,7 +95,7 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
     //    optimizer offload not offered here.
     {TrainingFramework::MindSpore, "mindspore", "MindSpore", "2.6, MindFormers 1.5",
      "mindspore.cn 2.6 parallel docs; MindFormers 1.5 parallel_config",
-     bit(Schedule::GPipe) | bit(Schedule::OneFOneB) | bit(Schedule::Interleaved), levels({0, 1, 2}), 2, 16, true, true, true,
+     bit(Schedule::GPipe) | bit(Schedule::OneFOneB) | bit(Schedule::Interleaved), levels({0, 1, 2}), 2, kNoVppLimit, true, true, true,
      "ring (colossalai_cp), ulysses", true, true, "", false, false,
      /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, ""},
 }};
@@ -232,7 +235,9 @@ std::string frameworkSummary(TrainingFramework fw)
 {
     const FrameworkFeatures& f = frameworkFeatures(fw);
     std::string out = fmt::format("schedules {}; ZeRO {} (at most {} with PP)", scheduleList(f), zeroList(f), f.max_zero_with_pp);
-    if (f.max_vpp > 1)
+    if (f.max_vpp >= kNoVppLimit)
+        out += "; virtual stages";
+    else if (f.max_vpp > 1)
         out += fmt::format("; up to {} virtual stages", f.max_vpp);
     out += fmt::format("; CP: {}", *f.cp_flavours ? f.cp_flavours : "none");
     out += f.expert_parallel ? (f.expert_tp ? "; EP and ETP" : "; EP, no ETP") : "; no EP";

@@ -125,7 +125,7 @@ private slots:
         QVERIFY(r.out.contains("tensor_parallel_degree=8,"));
         QVERIFY(r.out.contains("pipeline_parallel_degree=2,"));
         const Run toml = runPsa({"evaluate", "--model", "llama2-70b", "--device", "h100", "--devices", "64", "--strategy",
-                                 "tp=8,pp=2", "--emit", "torchtitan-toml"});
+                                 "tp=8,pp=2,zero=2", "--emit", "torchtitan-toml"});  // plans for torchtitan too
         QCOMPARE(toml.code, 0);
         QVERIFY(toml.out.contains("[parallelism]"));
         QVERIFY(toml.out.contains("tensor_parallel_degree = 8"));

@@ -180,7 +180,10 @@ private slots:
             auto s = parseStrategy(c.strategy);
             QVERIFY2(s.ok(), c.name);
             const Strategy r = resolveStrategy(c.sc, *s);
-            const auto errors = hardRuleViolations(c.sc, r);
+            auto errors = hardRuleViolations(c.sc, r);
+            // Framework support is not this test's concern (tst_framework covers it): every emitter is fed every
+            // case, and an emitter states in a comment what its framework cannot run.
+            std::erase_if(errors, [](const Error& e) { return e.code == "unsupported_by_framework"; });
             QVERIFY2(errors.empty(),
                 qPrintable(QString(c.name) + ": " + QString::fromStdString(errors.empty() ? "" : errors.front().message())));
         }

@@ -200,7 +200,7 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Comparison of pinned strategies")));
         QVERIFY(text.contains(QStringLiteral("throughput_error_p50")));
         // Launch code is a listing of the real code, not a picture of it.
-        QVERIFY(text.contains(QStringLiteral("init_device_mesh")));
+        QVERIFY(text.contains(QStringLiteral("tensor-model-parallel-size")));  // planned for Megatron-LM by default
         // Footer page numbers "page N / M" with the true total.
         QVERIFY(text.contains(QStringLiteral("page 1 / %1").arg(info->pages)));
         QVERIFY(text.contains(QStringLiteral("page %1 / %1").arg(info->pages)));

@@ -119,8 +119,10 @@ QString shortStrategy(const Strategy& s)
     if (s.pp > 1)
         t += QStringLiteral(" · ") + scheduleName(s.schedule) + (s.vpp > 1 ? QStringLiteral(" v%1").arg(s.vpp) : QString());
     t += QStringLiteral(" · mbs%1 · ZeRO-%2").arg(s.mbs).arg(s.zero);
-    if (s.recompute != Recompute::Selective)
-        t += QStringLiteral(" · rc=") + QString::fromLatin1(toString(s.recompute));
+    if (s.recompute == Recompute::None)
+        t += QStringLiteral(" · ") + QCoreApplication::translate("psa", "no recompute");
+    else if (s.recompute == Recompute::Full)
+        t += QStringLiteral(" · ") + QCoreApplication::translate("psa", "full recompute");
     if (s.optimizer_offload)
         t += QStringLiteral(" · ") + QCoreApplication::translate("psa", "offload");
     return t;
