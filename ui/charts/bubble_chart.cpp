@@ -49,7 +49,10 @@ void BubbleChart::setPipeline(int p, int v, int m, Schedule current)
         const int vv = s == Schedule::Interleaved ? std::max(2, v) : (s == Schedule::ZBV || s == Schedule::DualPipe ? 2 : 1);
         QList<QPointF> pts;
         for (int mm = 1; mm <= maxM; mm = mm < 8 ? mm + 1 : mm + std::max(1, mm / 8)) {
-            const double b = bubbleRatio(s, p, mm, vv);
+            // The curves are the schedules' closed forms: the list-scheduled timeline behind a layout's own
+            // bubble (the marker, the Pipeline view, the reports) costs O(p·m) per point, too much for a
+            // whole curve on the GUI thread at p = 32 and hundreds of micro-batches.
+            const double b = closedFormBubbleRatio(s, p, mm, vv);
             if (!std::isfinite(b))
                 continue;
             pts << QPointF(mm, b);
