@@ -8,7 +8,9 @@
 # :/i18n/ (so psa, the application, the tests and the installed package all find them without a path).
 # To refresh the .ts files after changing strings:
 #   cmake --build BUILD --target update_translations     # lupdate over core/, ui/ and app/gui/
-#   python3 tools/fill_translations.py                   # fills zh_CN from the reviewed dictionary
+#   python3 tools/translations.py unfinished             # what lupdate added; then `set` or Qt Linguist
+#   python3 tools/translations.py check                  # finished, placeholders and mnemonics kept (CTest)
+# The .ts files are the source of truth: nothing regenerates them from elsewhere.
 # The core marks its texts with translate("Context", "text") and trf("Context", "pattern {}")(args)
 # (core/i18n/i18n.h); -tr-function-alias makes lupdate read trf like translate.
 set(PSA_TS_FILES
