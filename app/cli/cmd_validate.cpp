@@ -12,6 +12,7 @@
 #include "calibration/gemm_table.h"
 #include "calibration/nccl_tests.h"
 #include "calibration/cross_validation.h"
+#include "calibration/recipe_check.h"
 #include "calibration/runs.h"
 #include "calibration/validation.h"
 #include "commands.h"
@@ -40,6 +41,9 @@ std::vector<OptionSpec> validateOptions(bool calibrate)
         o.push_back({"cross-validate", false, false,
                      "also leave each source out in turn: refit the fitted constants on the other sources and predict it "
                      "(the errors the error bars show)"});
+        o.push_back({"recipes", false, false,
+                     "also search each run's workload (its framework and precision) and compare psa's pick with the "
+                     "published layout: the speed-up psa claims and the memory class it gives the recipe"});
     }
     o.push_back({"verbose", false, false, "list every run"});
     o.push_back({"help", false, false, "show this help"});
@@ -77,6 +81,37 @@ void printRuns(const std::vector<PublishedRun>& runs, const std::vector<RunPredi
     for (const auto& r : runs)
         if (!r.usable)
             fmt::print("  {:<50} skipped: {}\n", safeName(r.id), safeName(r.skip_reason));
+}
+
+const char* verdictName(MemoryVerdict v)
+{
+    switch (v) {
+    case MemoryVerdict::Fits: return "fits";
+    case MemoryVerdict::Risky: return "risky";
+    case MemoryVerdict::DoesNotFit: return "does not fit";
+    case MemoryVerdict::NotEvaluated: break;
+    }
+    return "-";
+}
+
+void printRecipes(const std::vector<RecipeCheck>& checks)
+{
+    fmt::print("\nPublished recipes against psa's pick on the same workload (framework and precision fixed).\n"
+               "claim = psa's predicted tokens/s of its pick ÷ its prediction of the recipe − 1; flagged (!) above {:.0f} %.\n\n",
+               100.0 * kMaxClaimOverRecipe);
+    int over = 0, notFit = 0, count = 0;
+    for (const RecipeCheck& c : checks) {
+        ++count;
+        const bool flagged = c.pick && c.claimed_gain > kMaxClaimOverRecipe;
+        over += flagged ? 1 : 0;
+        notFit += c.recipe_verdict == MemoryVerdict::DoesNotFit ? 1 : 0;
+        fmt::print("  {:<52} recipe {:<34} {:>6.1f} GiB {:<13} pick {:<44} claim {}{}\n", safeName(c.run->id),
+                   safeName(formatStrategy(c.recipe.strategy)), c.recipe.memory.total() / (1024.0 * 1024.0 * 1024.0),
+                   verdictName(c.recipe_verdict), c.pick ? safeName(formatStrategy(c.pick->strategy)) : std::string("(nothing fits)"),
+                   c.pick ? fmt::format("{:+.1f} %", 100.0 * c.claimed_gain) : std::string("-"), flagged ? " (!)" : "");
+    }
+    fmt::print("\n{} recipes: {} with a claim above {:.0f} %, {} predicted not to fit.\n", count, over, 100.0 * kMaxClaimOverRecipe,
+               notFit);
 }
 
 struct Loaded {
@@ -170,6 +205,8 @@ int runValidate(const std::vector<std::string>& argv)
                    "memory risky below {} headroom (90th percentile).\n",
                    pct(all.throughput.median_abs), pct(all.memory.median_abs), pct(all.memory.p90_abs));
     }
+    if (args->has("recipes"))
+        printRecipes(checkRecipes(loaded->runs, loaded->profile));
     if (args->has("verbose")) {
         fmt::print("\n");
         printRuns(loaded->runs, cv ? cv->predictions : preds);

@@ -59,6 +59,9 @@ std::vector<OptionSpec> scenarioOptions()
         {"seq-len", true, false, "sequence length in tokens (default 4096)", "N"},
         {"global-batch", true, false, "global batch in sequences (default 1024)", "N"},
         {"precision", true, false, "bf16 | fp16 | fp8 (default bf16; FP8 is used only when asked for)", "P"},
+        {"grad-reduce", true, false,
+         "fp32 | bf16: precision gradients are accumulated and reduced in (default: the framework's, fp32; NVIDIA's "
+         "performance recipes use bf16)", "P"},
         {"framework", true, false,
          "megatron | torchtitan (alias pytorch) | deepspeed | mindspeed | mindspore: the framework to plan for "
          "(default: Megatron-LM, MindSpeed on Ascend); only layouts it can run are proposed",
@@ -294,6 +297,15 @@ Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog, cons
             sc.training.precision = Precision::FP8;
         else
             return Error{"--precision", "bad_value", fmt::format("'{}' is not one of bf16, fp16, fp8", *p)};
+    }
+    if (auto g = args.get("grad-reduce")) {
+        const std::string t = toLower(*g);
+        if (t == "fp32")
+            sc.training.fp32_grad_reduce = true;
+        else if (t == "bf16")
+            sc.training.fp32_grad_reduce = false;
+        else
+            return Error{"--grad-reduce", "bad_value", fmt::format("'{}' is not one of fp32, bf16", *g)};
     }
     if (auto f = args.get("framework")) {
         auto fw = parseTrainingFramework(*f);

@@ -49,12 +49,17 @@ struct Profile {
     double scale_out_bus_efficiency = 0.8;   // achieved busbw / NIC bandwidth (○ 70–90 %)
     double alpha_scale_up_s = 8e-6;          // per-collective latency intra-domain (○ 5–10 µs)
     double alpha_scale_out_s = 20e-6;        // per-collective latency inter-node (○ 10–30 µs)
+    // Per-step latency of NCCL's ring (all-gather and reduce-scatter take n − 1 steps): NCCL src/graph/tuning.cc
+    // hwLat, Ring/Simple, NVLink 5.7 µs and network 6.6 µs per step ○ (NCCL's own tuning model).
+    double ring_hop_latency_up_s = 5.7e-6;
+    double ring_hop_latency_out_s = 6.6e-6;
     double pcie_gbps = 25;                   // host link for optimizer offload, GB/s per direction (Gen4 x16 achieved ○)
     double cpu_adam_params_per_s = 2e9;      // CPU Adam throughput per device's share ○
 
     // --- Overlap (§5.2 "Overlap" column) ---
     double tp_overlap_sp = 0.5;        // fraction of TP+SP comm hidden by --tp-comm-overlap (○ 50–90 %) — fitted
     double tp_overlap_no_sp = 0.0;     // TP all-reduce without SP: exposed [NAR21 ◐]
+    double cp_step_overhead_s = 10e-6; // per ring step per layer and pass: launch + stream sync nothing hides ○
     double cp_overlap = 1.0;           // share of core-attention compute that hides CP ring traffic [RING ◐]
     double ep_overlap = 0.0;           // EP all-to-all hidden without DualPipe-style overlap [MLM-MOE ✔ default]
     double ep_overlap_dualpipe = 0.9;  // DualPipe overlaps A2A with the other micro-batch [DUALPIPE ✔, ○ value]

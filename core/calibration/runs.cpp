@@ -195,6 +195,22 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
         return;
     }
 
+    // Gradient precision where the run's recipe states it (training.grad_reduce_dtype: "bf16" or "fp32").
+    const std::string gradReduce = toLower(str(tr, "grad_reduce_dtype"));
+    if (gradReduce == "bf16" || gradReduce == "fp32")
+        run.scenario.training.fp32_grad_reduce = gradReduce == "fp32";
+    // The framework it ran on, where the loader knows the name (NeMo and Megatron-Bridge run Megatron-Core).
+    if (const std::string fw = toLower(str(tr, "framework")); !fw.empty()) {
+        if (fw.find("torchtitan") != std::string::npos)
+            run.scenario.training.framework = TrainingFramework::TorchTitan;
+        else if (fw.find("mindspeed") != std::string::npos)
+            run.scenario.training.framework = TrainingFramework::MindSpeed;
+        else if (fw.find("deepspeed") != std::string::npos)
+            run.scenario.training.framework = TrainingFramework::DeepSpeed;
+        else if (fw.find("megatron") != std::string::npos || fw.find("nemo") != std::string::npos)
+            run.scenario.training.framework = TrainingFramework::Megatron;
+    }
+
     // ---- parallel layout ----
     Strategy s;
     auto deg = [&](const char* key, int def) { return toInt(num(par, key).value_or(def)); };
@@ -210,6 +226,8 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
         run.assumptions.push_back("micro-batch 1");
     if (par.contains("sp") && par["sp"].is_boolean())
         s.sp = par["sp"].get<bool>();
+    if (par.contains("tp_comm_overlap") && par["tp_comm_overlap"].is_boolean())  // as the source states it
+        s.tp_overlap = par["tp_comm_overlap"].get<bool>();
     const std::string zero = toLower(str(par, "zero_or_fsdp"));
     s.zero = zero.find("fsdp") != std::string::npos ? 3 : 1;
     const std::string rc = toLower(str(tr, "recompute"));

@@ -27,6 +27,8 @@ LinkModel linkModel(const ClusterSpec& c, const Profile& p)
         l.up_bytes_per_s = l.out_bytes_per_s;
     l.alpha_up_s = p.alpha_scale_up_s;
     l.alpha_out_s = p.alpha_scale_out_s;
+    l.ring_hop_up_s = p.ring_hop_latency_up_s;
+    l.ring_hop_out_s = p.ring_hop_latency_out_s;
     l.domain = std::max(1, c.scaleUpDomain());
     return l;
 }
@@ -44,7 +46,17 @@ Placement placeGroup(int size, int stride, int domain)
 namespace {
 
 // Two-level reduce: RS+AG (or one of them) inside the domain on S, then across domains on S/a (§5.1 D).
-CollectiveCost hierarchical(double S, const Placement& g, const LinkModel& l, double steps)
+// Latency of one level: the tree-like O(log n) growth NCCL's all-reduce gets, or the ring's n − 1 steps
+// (all-gather and reduce-scatter run as rings in NCCL): a per-collective launch latency plus one hop per step.
+enum class Algorithm { Tree, Ring };
+double levelLatency(Algorithm algo, double steps, double members, double alpha, double hop)
+{
+    if (members <= 1)
+        return 0.0;
+    return algo == Algorithm::Ring ? alpha + (members - 1) * hop : steps * latencySteps(members) * alpha;
+}
+
+CollectiveCost hierarchical(double S, const Placement& g, const LinkModel& l, double steps, Algorithm algo)
 {
     CollectiveCost c;
     if (g.size <= 1 || S <= 0)
@@ -53,12 +65,12 @@ CollectiveCost hierarchical(double S, const Placement& g, const LinkModel& l, do
     const double n = g.domains;
     if (a > 1) {
         const double frac = steps * (a - 1) / a;
-        c.time_s += frac * S / l.up_bytes_per_s + steps * latencySteps(a) * l.alpha_up_s;
+        c.time_s += frac * S / l.up_bytes_per_s + levelLatency(algo, steps, a, l.alpha_up_s, l.ring_hop_up_s);
         c.bytes_sent += frac * S;
     }
     if (n > 1) {
         const double frac = steps * (n - 1) / n;
-        c.time_s += frac * (S / a) / l.out_bytes_per_s + steps * latencySteps(n) * l.alpha_out_s;
+        c.time_s += frac * (S / a) / l.out_bytes_per_s + levelLatency(algo, steps, n, l.alpha_out_s, l.ring_hop_out_s);
         c.bytes_sent += frac * S / a;
     }
     return c;
@@ -66,9 +78,12 @@ CollectiveCost hierarchical(double S, const Placement& g, const LinkModel& l, do
 
 }  // namespace
 
-CollectiveCost allReduce(double S, const Placement& g, const LinkModel& l) { return hierarchical(S, g, l, kAllReduceSteps); }
-CollectiveCost reduceScatter(double S, const Placement& g, const LinkModel& l) { return hierarchical(S, g, l, 1.0); }
-CollectiveCost allGather(double S, const Placement& g, const LinkModel& l) { return hierarchical(S, g, l, 1.0); }
+CollectiveCost allReduce(double S, const Placement& g, const LinkModel& l)
+{
+    return hierarchical(S, g, l, kAllReduceSteps, Algorithm::Tree);
+}
+CollectiveCost reduceScatter(double S, const Placement& g, const LinkModel& l) { return hierarchical(S, g, l, 1.0, Algorithm::Ring); }
+CollectiveCost allGather(double S, const Placement& g, const LinkModel& l) { return hierarchical(S, g, l, 1.0, Algorithm::Ring); }
 
 CollectiveCost allToAll(double S, const Placement& g, const LinkModel& l)
 {

@@ -12,6 +12,8 @@ struct LinkModel {
     double out_bytes_per_s = 0;  // achieved busbw per device across domains
     double alpha_up_s = 0;
     double alpha_out_s = 0;
+    double ring_hop_up_s = 0;   // per ring step inside the domain (all-gather, reduce-scatter)
+    double ring_hop_out_s = 0;  // per ring step across domains
     int domain = 8;              // devices per scale-up domain
 };
 

@@ -2,6 +2,7 @@
 // schedule cannot hide (exposed), for TP, CP, EP, DP/ZeRO and PP.
 #include "cost/collectives.h"
 #include "cost/evaluate_phases.h"
+#include "spec/framework.h"
 #include "i18n/i18n.h"
 
 #include <utility>
@@ -35,7 +36,10 @@ void tensorParallel(const EvalContext& c, const LinkModel& link, Estimate& e)
     out.crosses_scale_out = g.crossesScaleOut();
     out.time_s = calls * one.time_s;
     out.volume_bytes = calls * one.bytes_sent;
-    out.exposed_s = (1.0 - (c.sp ? p.tp_overlap_sp : p.tp_overlap_no_sp)) * out.time_s;
+    // Overlap only where the framework runs it (tp_overlap, its default) and inside the scale-up domain: the
+    // userbuffers / async-TP kernels pipeline NVLink-class transfers with GEMM chunks; across the NIC they don't.
+    const bool overlapped = tpOverlapInEffect(c.sc, c.st) && !g.crossesScaleOut();
+    out.exposed_s = (1.0 - (overlapped ? (c.sp ? p.tp_overlap_sp : p.tp_overlap_no_sp) : 0.0)) * out.time_s;
 }
 
 void contextParallel(const EvalContext& c, const LinkModel& link, const ComputePhase& comp, Estimate& e)
@@ -55,7 +59,10 @@ void contextParallel(const EvalContext& c, const LinkModel& link, const ComputeP
     out.crosses_scale_out = g.crossesScaleOut();
     out.time_s = hops * hop.time_s;
     out.volume_bytes = hops * hop.bytes_sent;
-    out.exposed_s = std::max(0.0, out.time_s - p.cp_overlap * c.micro * comp.core_time_worst_s);
+    // Each ring step hides behind the attention of the chunk it computes meanwhile (cp_overlap of the core
+    // time), and pays a fixed launch/synchronisation cost per step that nothing hides.
+    out.exposed_s = std::max(0.0, out.time_s - p.cp_overlap * c.micro * comp.core_time_worst_s) + hops * p.cp_step_overhead_s;
+    out.time_s += hops * p.cp_step_overhead_s;
 }
 
 void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePhase& comp, Estimate& e)
@@ -93,6 +100,48 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     out.exposed_s = (1.0 - overlap) * out.time_s;
 }
 
+struct Zero3Traffic {
+    double time_s = 0;
+    double bytes_sent = 0;
+    double exposed_s = 0;
+    long long calls = 0;
+};
+
+// ZeRO-3 traffic of one sharding group over a step, per unit. Units = the layers of the fullest stage. With
+// pipeline parallelism and a framework that keeps a stage's parameters and gradients unsharded across
+// micro-batches (torchtitan: reshard_after_forward=False for PP stages), the gathers and the reduce-scatter
+// happen once per step; otherwise every micro-batch.
+Zero3Traffic zero3Traffic(const EvalContext& c, const LinkModel& link, const Placement& g, double psi, double gatherBytes,
+                          const ComputePhase& comp)
+{
+    const Profile& p = c.p;
+    Zero3Traffic z;
+    const double units = std::max(1, c.split.maxLayers());
+    const CollectiveCost ag = allGather(psi / units * gatherBytes, g, link);
+    const CollectiveCost rs = reduceScatter(psi / units * c.grad_bytes, g, link);
+    const bool oncePerStep = zero3OncePerStep(c.sc, c.st);
+    const bool regather = !oncePerStep && frameworkFeatures(frameworkOf(c.sc)).reshard_after_forward_default;
+    const double gathersPerPass = regather ? 2.0 : 1.0;
+    const double rounds = oncePerStep ? 1.0 : double(c.micro); // sets of (gathers, reduce-scatter) per step
+    z.time_s = rounds * units * (gathersPerPass * ag.time_s + rs.time_s);
+    z.bytes_sent = rounds * units * (gathersPerPass * ag.bytes_sent + rs.bytes_sent);
+    z.calls = (long long)(rounds * units * (gathersPerPass + 1.0));
+    // Compute each unit's traffic can hide behind: its share of the forward and of the backward (the
+    // recomputed forward runs inside the backward under full recompute).
+    const double fwdShare = c.st.recompute == Recompute::Full ? 0.25 : 1.0 / 3.0;
+    const double unitFwd = p.dp_overlap * comp.micro_time_s * fwdShare / units;
+    const double unitBwd = p.dp_overlap * comp.micro_time_s * (1.0 - fwdShare) / units;
+    if (oncePerStep) {
+        // Gathers behind the first micro-batch's forward, reduce-scatters behind the last one's backward.
+        z.exposed_s = units * (std::max(0.0, ag.time_s - unitFwd) + std::max(0.0, rs.time_s - unitBwd)) + ag.time_s;
+    } else {
+        const double fwd = std::max(0.0, ag.time_s - unitFwd);
+        const double bwd = std::max(0.0, (regather ? ag.time_s : 0.0) + rs.time_s - unitBwd);
+        z.exposed_s = rounds * (units * (fwd + bwd) + ag.time_s); // the first unit's gather has nothing to hide behind
+    }
+    return z;
+}
+
 void dataParallel(
     const EvalContext& c, const LinkModel& link, const MemoryPhase& mem, const ComputePhase& comp, Estimate& e)
 {
@@ -108,21 +157,28 @@ void dataParallel(
         total.bytes_sent += times * x.bytes_sent;
     };
     long long calls = 0;
+    double zero3Exposed = 0;
     for (const auto& [psi, g] :
         { std::pair { mem.worst_dense_params, gd }, std::pair { mem.worst_expert_params, ge } }) {
         if (g.size <= 1 || psi <= 0)
             continue;
         if (st.zero == 0) {
-            add(allReduce(psi * p.grad_bytes, g, link), 1);
+            add(allReduce(psi * c.grad_bytes, g, link), 1);
             calls += 1;
         } else if (st.zero <= 2) {
-            add(reduceScatter(psi * p.grad_bytes, g, link), 1);
+            add(reduceScatter(psi * c.grad_bytes, g, link), 1);
             add(allGather(psi * paramGatherBytes, g, link), 1);
             calls += 2;
-        } else { // ZeRO-3: AG before fwd and bwd, RS after bwd, every micro-batch [ZERO, FSDP2]
-            add(allGather(psi * paramGatherBytes, g, link), 2.0 * c.micro);
-            add(reduceScatter(psi * p.grad_bytes, g, link), c.micro);
-            calls += 3LL * c.micro;
+        } else {
+            // ZeRO-3 / FSDP: one all-gather per unit (a transformer layer) before its forward and again before its
+            // backward, one reduce-scatter per unit after its backward [ZERO, FSDP2]. Each collective carries
+            // only one unit's parameters (small at large dp: the ring's n − 1 steps of latency dominate); prefetching
+            // hides unit k + 1's traffic behind unit k's compute, not behind the whole step.
+            const Zero3Traffic z = zero3Traffic(c, link, g, psi, paramGatherBytes, comp);
+            total.time_s += z.time_s;
+            total.bytes_sent += z.bytes_sent;
+            zero3Exposed += z.exposed_s;
+            calls += z.calls;
         }
     }
     out.collective = st.zero == 0 ? QT_TRANSLATE_NOOP("psa::Collective", "AllReduce")
@@ -133,9 +189,8 @@ void dataParallel(
     out.crosses_scale_out = gd.crossesScaleOut() || ge.crossesScaleOut();
     out.time_s = total.time_s;
     out.volume_bytes = total.bytes_sent;
-    const double window
-        = st.zero >= 3 ? e.compute_time_s : comp.micro_time_s; // last bwd + first fwd, or the whole step
-    out.exposed_s = std::max(0.0, out.time_s - p.dp_overlap * window);
+    // ZeRO-0/1/2: once per step, behind the last micro-batch's backward and the next step's first forward.
+    out.exposed_s = st.zero >= 3 ? zero3Exposed : std::max(0.0, out.time_s - p.dp_overlap * comp.micro_time_s);
 }
 
 void pipelineParallel(const EvalContext& c, const LinkModel& link, Estimate& e)

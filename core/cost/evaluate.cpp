@@ -97,6 +97,7 @@ EvalContext::EvalContext(
     , split(scenario.model, strategy.pp)
     , peak(peakBf16(scenario.cluster.device))
     , hbm(scenario.cluster.device.hbm_tbps * kTera * profile.hbm_efficiency)
+    , grad_bytes(fp32GradReduce(scenario) ? profile.grad_bytes : profile.param_bytes)
 {
     ai.seq_local = s_local;
     ai.seq_full = s;

@@ -40,6 +40,7 @@ struct EvalContext {
     double moe_act; // … of one MoE layer
     double peak; // BF16 (else FP16) dense peak, FLOP/s
     double hbm; // sustained HBM bandwidth, B/s
+    double grad_bytes; // bytes per gradient element: the profile's fp32 accumulation, or 16-bit (bf16 reduce)
 };
 
 // The memory phase's figures the later phases need.

@@ -2,6 +2,7 @@
 // schedule, logits, communication buffers and the framework's share; the worst stage is reported.
 #include "cost/evaluate_phases.h"
 #include "cost/pipeline.h"
+#include "spec/framework.h"
 #include "util/units.h"
 
 #include <algorithm>
@@ -49,10 +50,11 @@ void estimateMemory(const EvalContext& c, Estimate& e, MemoryPhase& out)
 
         MemoryBreakdown mem;
         const double weightBytes = p.param_bytes + (c.fp8 ? p.fp8_weight_copy_bytes : 0.0);
-        mem.params = st.zero >= 3 ? psiDense * weightBytes / denseShard + psiExpert * weightBytes / expertShard
+        const bool zero3Sharded = st.zero >= 3 && !zero3OncePerStep(c.sc, st); // else held unsharded across micro-batches
+        mem.params = zero3Sharded ? psiDense * weightBytes / denseShard + psiExpert * weightBytes / expertShard
                                   : psi * weightBytes;
-        mem.grads = st.zero >= 2 ? psiDense * p.grad_bytes / denseShard + psiExpert * p.grad_bytes / expertShard
-                                 : psi * p.grad_bytes;
+        mem.grads = st.zero == 2 || zero3Sharded ? psiDense * c.grad_bytes / denseShard + psiExpert * c.grad_bytes / expertShard
+                                 : psi * c.grad_bytes;
         mem.optimizer = st.zero >= 1
             ? psiDense * p.optimizer_bytes / denseShard + psiExpert * p.optimizer_bytes / expertShard
             : psi * p.optimizer_bytes;
@@ -72,7 +74,7 @@ void estimateMemory(const EvalContext& c, Estimate& e, MemoryPhase& out)
         if (pp > 1) // send + receive buffers of one stage-boundary activation
             mem.comm_buffers += 2.0 * p.activation_bytes * c.mbs * c.s_local * m.hidden / c.sp_shard;
         if (st.zero >= 3)
-            mem.comm_buffers += p.fsdp_unsharded_units * largestLayer * (p.param_bytes + p.grad_bytes);
+            mem.comm_buffers += p.fsdp_unsharded_units * largestLayer * (p.param_bytes + c.grad_bytes);
         mem.framework = (p.cuda_context_gib + p.workspace_gib) * kGiB
             + p.allocator_fragmentation
                 * (mem.params + mem.grads + mem.optimizer + mem.activations + mem.logits + mem.comm_buffers);

@@ -250,6 +250,8 @@ std::string scenarioFileToJson(const ScenarioFile& in)
         training["device_power_w"] = budget.device_power_w;
     if (in.scenario.training.framework)  // absent = the device's default framework
         training["framework"] = toString(*in.scenario.training.framework);
+    if (in.scenario.training.fp32_grad_reduce)  // absent = the framework's default
+        training["grad_reduce"] = *in.scenario.training.fp32_grad_reduce ? "fp32" : "bf16";
     const SearchConstraints& c = in.constraints;
     ordered schedules = ordered::array();
     for (Schedule s : c.schedules)
@@ -342,6 +344,15 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog& cat
             r.fail("currency", "bad_value", "must be 1 to 8 characters");
         budget.pue = r.numberIn("pue", kDefaultPue, 1.0, 3.0);
         budget.device_power_w = r.numberIn("device_power_w", 0, 0, 1e5);
+        if (tr->contains("grad_reduce")) {
+            const std::string g = r.str("grad_reduce", false, "");
+            if (!err) {
+                if (g == "fp32" || g == "bf16")
+                    in.scenario.training.fp32_grad_reduce = g == "fp32";
+                else
+                    r.fail("grad_reduce", "bad_value", "must be fp32 or bf16");
+            }
+        }
         if (tr->contains("framework")) {
             const std::string fw = r.str("framework", false, "");
             if (!err) {

@@ -430,7 +430,11 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
                     if (sch == Schedule::ZBV && (!even || (m.layers / o.pp) % 2 != 0))
                         continue;
                     for (int v = (sch == Schedule::Interleaved ? 2 : 1); v <= (sch == Schedule::Interleaved ? maxVpp : 1); ++v) {
-                        if (sch == Schedule::Interleaved && !(even && (m.layers / o.pp) % v == 0 && c.vpp.allows(v)))
+                        // Interleaving needs whole layers per virtual chunk: L divisible by pp·v, or, with uneven
+                        // first/last stages (Megatron's account-for-embedding/loss split), L + 2 (126 layers on
+                        // pp 16 × vpp 8 as 128 slots).
+                        const bool chunksWhole = m.layers % (o.pp * v) == 0 || (fw.uneven_stages && (m.layers + 2) % (o.pp * v) == 0);
+                        if (sch == Schedule::Interleaved && !(chunksWhole && c.vpp.allows(v)))
                             continue;
                         for (int zero = 0; zero <= 3; ++zero) {
                             if (!c.zero.allows(zero) || !fw.offersZero(zero) || (o.pp > 1 && zero > fw.max_zero_with_pp))

@@ -38,13 +38,13 @@ struct SearchConstraints {
     double memory_headroom = 0.10;       // keep this fraction of device memory free
     // The framework is the scenario's (sc.training.framework, else the device default): the search only
     // proposes layouts its feature matrix (spec/framework.h) says it runs.
-    int max_vpp = 8;
+    int max_vpp = 16;                    // published recipes interleave up to 20 (NeMo Llama-2 70B at pp 4)
     // Statistical ties (issue 11): fitting candidates whose tokens/s are within this fraction of the fastest are
     // tied; among them the ranking prefers memory margin above the risky threshold, the framework's established
     // defaults, fewer parallel dimensions and less scale-out traffic before the score. Negative = the profile's
     // median throughput error (throughput_error_p50); 0 = rank by score alone.
     double tie_band = -1;
-    std::vector<int> mbs_candidates = {1, 2, 4, 8};
+    std::vector<int> mbs_candidates = {1, 2, 4, 8, 16};
     // Bound on time and memory: at most this many candidates are evaluated (≈ 210 B each are kept, so
     // 3M ≈ 630 MB and a few seconds per core). Layouts beyond it are skipped and the result says so.
     // search() caps it at limits::kMaxCandidates whatever the source.

@@ -63,7 +63,10 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      levels({0, 2, 3}), 3, kNoVppLimit, true, true, true, "ring (allgather / alltoall rotation)", true, true, "tensorwise, rowwise, mxfp8",
      true, true,
      /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, "transformer block (fully_shard per block)",
-     /*default_zero*/ 3},
+     /*default_zero*/ 3, /*fp32 grads*/ true,
+     // torchtitan's parallelize: reshard_after_forward=False for pipeline stages, gradients reduced on the last
+     // micro-batch only.
+     /*fsdp_pp_unsharded_across_micro_batches*/ true},
     // DeepSpeed v0.17 (deepspeedai/DeepSpeed docs: pipeline, ZeRO, Ulysses, AutoTP training):
     //  * PipelineModule runs TrainSchedule (1F1B) only; uneven partitions (partition_method="parameters").
     //  * ZeRO stages 0–3, but "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism": ZeRO-1 at most with PP.
@@ -164,6 +167,11 @@ TrainingFramework frameworkOf(const Scenario& sc)
     return sc.training.framework ? *sc.training.framework : defaultFrameworkFor(sc.cluster.device);
 }
 
+bool fp32GradReduce(const Scenario& sc)
+{
+    return sc.training.fp32_grad_reduce.value_or(frameworkFeatures(frameworkOf(sc)).fp32_grad_reduce_default);
+}
+
 unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Strategy& s)
 {
     unsigned g = 0;
@@ -190,6 +198,8 @@ unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Str
         gap(FrameworkGap::Fp8);
     if (s.optimizer_offload && !f.optimizer_offload)
         gap(FrameworkGap::Offload);
+    if (s.tp_overlap.value_or(false) && s.tp > 1 && !f.tp_comm_overlap)
+        gap(FrameworkGap::TpOverlap);
     return g;
 }
 
@@ -228,6 +238,8 @@ std::vector<Error> frameworkViolations(const Scenario& sc, const Strategy& s)
         add("framework.fp8", trf("psa::Validity", "{} has no FP8 training recipe")(who));
     if (has(FrameworkGap::Offload))
         add("framework.offload", trf("psa::Validity", "{} has no optimizer CPU offload")(who));
+    if (has(FrameworkGap::TpOverlap))
+        add("framework.tp_overlap", trf("psa::Validity", "{} has no TP communication overlap; use tp_overlap=off")(who));
     return out;
 }
 
@@ -247,6 +259,17 @@ std::string frameworkSummary(TrainingFramework fw)
     out += f.uneven_stages ? "; uneven stages" : "";
     out += f.optimizer_offload ? "; optimizer offload" : "";
     return out;
+}
+
+bool tpOverlapInEffect(const Scenario& sc, const Strategy& s)
+{
+    const FrameworkFeatures& f = frameworkFeatures(frameworkOf(sc));
+    return f.tp_comm_overlap && s.tp_overlap.value_or(f.tp_comm_overlap_default);
+}
+
+bool zero3OncePerStep(const Scenario& sc, const Strategy& s)
+{
+    return s.zero >= 3 && s.pp > 1 && frameworkFeatures(frameworkOf(sc)).fsdp_pp_unsharded_across_micro_batches;
 }
 
 int departuresFromDefaults(const FrameworkFeatures& f, const Scenario& sc, const Strategy& s)

@@ -54,6 +54,14 @@ struct FrameworkFeatures {
     bool reshard_after_forward_default = true;   // FSDP/ZeRO-3 frees gathered parameters after forward
     const char* zero3_fetch_unit = "";           // granularity of ZeRO-3/FSDP all-gathers
     int default_zero = 1;                        // the established sharding level (distributed optimizer; FSDP for torchtitan)
+    // Gradients accumulated and reduced in fp32 unless the run asks otherwise. Megatron-LM
+    // (megatron/training/arguments.py: "bfloat16 requires gradient accumulation and all-reduce to be done in
+    // fp32", opt-out --grad-reduce-in-bf16), MindSpeed (same arguments), torchtitan (FSDP2
+    // mixed_precision_reduce = float32), DeepSpeed (bf16 grad accumulation in fp32), MindSpore (fp32 gradients).
+    bool fp32_grad_reduce_default = true;
+    // ZeRO-3/FSDP combined with PP keeps a stage's parameters and gradients unsharded across its micro-batches
+    // (one all-gather and one reduce-scatter per step, full-size parameters and gradients in memory).
+    bool fsdp_pp_unsharded_across_micro_batches = false;
 
     [[nodiscard]] bool runs(Schedule s) const { return (schedules >> static_cast<unsigned>(s)) & 1U; }
     [[nodiscard]] bool offersZero(int level) const { return level >= 0 && level <= 3 && ((zero_levels >> unsigned(level)) & 1U); }
@@ -73,6 +81,8 @@ Result<TrainingFramework> parseTrainingFramework(const std::string& text);
 TrainingFramework defaultFrameworkFor(const DeviceSpec& device);
 // The scenario's framework: the one asked for, else the device's default.
 TrainingFramework frameworkOf(const Scenario& sc);
+// Whether gradients are accumulated and reduced in fp32: the scenario's choice, else its framework's default.
+bool fp32GradReduce(const Scenario& sc);
 
 // What of `s` (resolved) the framework cannot run, one bit per FrameworkGap; 0 = it runs. Cheap, no allocation:
 // the search filters with it.
@@ -88,6 +98,7 @@ enum class FrameworkGap : unsigned {
     ExpertTp = 1U << 8,
     Fp8 = 1U << 9,
     Offload = 1U << 10,
+    TpOverlap = 1U << 11,
 };
 unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Strategy& resolved);
 
@@ -100,5 +111,12 @@ std::string frameworkSummary(TrainingFramework f);
 // The framework's documented defaults that a layout leaves (experimental schedules, ZeRO-3 with PP, …):
 // used by the ranking's tie-break. Counts the departures; 0 = the framework's established path.
 int departuresFromDefaults(const FrameworkFeatures& f, const Scenario& sc, const Strategy& resolved);
+
+// Whether TP communication is overlapped with the GEMMs: the strategy's tp_overlap, else the framework's
+// default; never where the framework has no TP comm overlap.
+bool tpOverlapInEffect(const Scenario& sc, const Strategy& resolved);
+// Whether a ZeRO-3 layout gathers and reduce-scatters once per step rather than every micro-batch (FSDP with PP
+// where the framework keeps the stage unsharded across micro-batches).
+bool zero3OncePerStep(const Scenario& sc, const Strategy& resolved);
 
 }  // namespace psa

@@ -26,6 +26,9 @@ struct Strategy {
     bool sp = true;              // sequence parallelism (only meaningful with tp > 1)
     bool optimizer_offload = false;
     bool uneven_pp = false;      // first/last stages may hold fewer layers (Megatron --decoder-first/last-pipeline-num-layers)
+    // TP communication overlapped with the GEMMs (Megatron --tp-comm-overlap, torchtitan async TP); empty = the
+    // framework's default (FrameworkFeatures::tp_comm_overlap_default). Written as "tp_overlap=on|off" only when set.
+    std::optional<bool> tp_overlap;
 
     bool operator==(const Strategy&) const = default;
 };

@@ -27,6 +27,10 @@ struct TrainingSpec {
     TrainingBudget budget;
     // The framework the plan is for; empty = the device's default (frameworkOf(): Megatron-LM, MindSpeed on Ascend).
     std::optional<TrainingFramework> framework;
+    // Gradients accumulated and reduced in fp32 (4 bytes) or in bf16 (2 bytes); empty = the framework's
+    // default (fp32 everywhere: Megatron-LM forces it under --bf16 unless --grad-reduce-in-bf16; NVIDIA's
+    // performance recipes set grad_reduce_in_fp32=False). See fp32GradReduce() in spec/framework.h.
+    std::optional<bool> fp32_grad_reduce;
 };
 
 const char* toString(Precision p);

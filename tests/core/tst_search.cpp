@@ -65,6 +65,8 @@ private slots:
         SearchConstraints c;
         c.allow_offload = false;
         c.tie_band = 0;  // rank by score alone: the brute force finds the score optimum
+        c.max_vpp = 8;   // the space the brute force below covers (vpp ≤ 8, mbs ≤ 8)
+        c.mbs_candidates = {1, 2, 4, 8};
         const ScoreWeights w{1, 0, 0, 0};
         const SearchResult r = search(sc, c, w, p, {}, {}, 1);
         QVERIFY(r.best());
