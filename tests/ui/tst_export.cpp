@@ -253,6 +253,8 @@ private slots:
         const QString path = tmp_.filePath(QStringLiteral("meeting.pdf"));
         QString error;
         QVERIFY2(writePlanPdf(path, rep, o, &error), qPrintable(error));
+        if (const QString keep = qEnvironmentVariable("PSA_PDF_DIR"); !keep.isEmpty())  // to look at its pages
+            QFile::copy(path, QDir(keep).filePath(QStringLiteral("meeting.pdf")));
         const QString first = pdfPages(path, 1, 1);
         if (first.isEmpty())
             QSKIP("pdftotext (poppler-utils) is not installed");
