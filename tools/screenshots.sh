@@ -23,6 +23,19 @@ XDG_CONFIG_HOME=$(mktemp -d) QT_QPA_PLATFORM=offscreen QT_STYLE_OVERRIDE=Fusion 
 cp "$diag/08-compare.png" "$out/12-diagnosis.png"
 rm -rf "$diag"
 echo "$out/12-diagnosis.png"
+# Issue 14's planning case: Llama-3.1 405B on 16,384 H100 with 15T tokens at 2.50 USD per device-hour;
+# its Overview (time, cost and energy to train) and its Scaling tab (a five-point device sweep).
+psa="$build/app/psa"
+plan=$(mktemp -d)
+"$psa" analyze --model llama3.1-405b --device h100 --devices 16384 --seq-len 8192 --global-batch 2048 \
+    --train-tokens 15T --device-hour-price 2.5 --save-scenario "$plan/plan.psa.json" >/dev/null
+XDG_CONFIG_HOME=$(mktemp -d) QT_QPA_PLATFORM=offscreen QT_STYLE_OVERRIDE=Fusion \
+    "$app" --fresh --screenshot-dir "$plan" "$plan/plan.psa.json" >/dev/null
+cp "$plan/14-time-to-train.png" "$out/14-time-to-train.png"
+cp "$plan/13-scaling.png" "$out/13-scaling.png"
+rm -rf "$plan"
+echo "$out/13-scaling.png"
+echo "$out/14-time-to-train.png"
 # The calibration dialog with a profile fitted by `psa calibrate` to the published runs: its offscreen
 # test draws it (built with the test suite).
 dialog_test="$build/tests/tst_calibration_dialog"

@@ -2485,6 +2485,14 @@ Recover them? (No deletes the autosave.)</source>
         <source>the strategy covers %1 of %2 devices; diagnosing it on %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded %1 devices from the scaling sweep (Ctrl+Z undoes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::MemoryChart</name>
@@ -2859,10 +2867,6 @@ does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sequence length %1 · global batch %2 sequences · %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Recommended layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2892,14 +2896,6 @@ does not fit</source>
     </message>
     <message>
         <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory: %1. Error bars from the calibration: throughput and MFU ± %2, memory ± %3 (median relative error).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No strategy fits this cluster; see section 2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2983,14 +2979,6 @@ does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recommended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Alternative %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Memory per device: recommendation and alternatives</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3008,10 +2996,6 @@ does not fit</source>
     </message>
     <message>
         <source>Pipeline bubble vs micro-batches (%1 stages)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bubble as a share of compute for each schedule; the marker is the recommendation (%1, %2 micro-batches).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3091,10 +3075,6 @@ does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Same components and lines as the memory chart of section 4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1. Assumptions and calibration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3162,6 +3142,126 @@ does not fit</source>
         <source>the PDF could not be produced</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bubble as a share of compute for each schedule; the circle marks the recommendation (%1, %2 micro-batches).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length %1 · global batch %2 sequences · %3 · planned for %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and cost to train on %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and cost to train: not estimated — give the training tokens (the Training form, or psa --train-tokens 15T) and a price per device-hour for days, cost and energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory: %1. ± values are the calibration&apos;s cross-validated median errors: throughput and MFU ± %2, memory ± %3; the days and costs above carry the throughput error through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinned comparison (section %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No strategy fits this cluster; section 1 says why and what would make it fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens; %2 per device-hour; PUE %3; %4 W per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same components and lines as the memory chart of section %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Scaling with the device count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best plan at each device count under the same model, batch, constraints and framework: one full search per count. The dashed line is linear scaling from the smallest count; the dotted vertical line marks this plan&apos;s %1 devices. — : no training tokens or price given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput of the best plan (left axis) and days to train (right axis) against the device count on a log scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix A. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recommended layout as the framework&apos;s launch configuration. Line numbers are in the margin; ↳ continues a line too long for the page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source column: “fitted” constants come from the calibration against published runs; § names a section and [NAME] a source of the cost model&apos;s reference (docs/reference/cost-model.md); ○ marks a prior from background or vendor knowledge that no published measurement verified — a default to replace with your own calibration (psa calibrate).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::PipelineTimeline</name>
@@ -3195,6 +3295,282 @@ does not fit</source>
     </message>
     <message>
         <source>%1 · %2 stages · first %3 of %4 micro-batches · bubble %5 (this excerpt: %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::ui::ScalingChart</name>
+    <message>
+        <source>Devices (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linear scaling from the first point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput of the best plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current device count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling: the best plan at each device count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput (M tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput (k tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::ui::ScalingView</name>
+    <message>
+        <source>Smallest device count of the sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest device count of the sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compute sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs one full search per device count: the powers of two between the ends and the ends, each moved to the nearest count with a valid layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops the sweep; the points computed so far stay (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best plan at each device count under the same constraints and framework. Click a point to load that device count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory / device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a row or press Enter to load its device count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No device count between %1 and %2 has a valid layout for this model and batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sweep failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute a sweep to see how throughput and days to train change with the device count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario changed since this sweep (other than the device count): compute it again to update it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot sweep: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot sweep: the smallest device count (%1) is above the largest (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding the valid device counts between %1 and %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searched %1 of %2 device counts (%3 devices done)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the training tokens in the Training form for days to train.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a point to load its device count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s current device count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep cancelled before its first device count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep cancelled after %1 of %2 device counts; those stay on the chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best plan at %1 device counts, under the same constraints and framework.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing fits at %1 of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::ui::TimeToTrainCard</name>
+    <message>
+        <source>Time, cost and energy to train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training tokens ÷ the recommendation&apos;s tokens/s ÷ 86,400. The range comes from the throughput&apos;s cross-validated error: faster throughput, fewer days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days × 24 × the number of devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device-hours × the price per device-hour (Training form).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices × power per device × PUE × training time: the accelerators&apos; draw scaled to the facility&apos;s. Host CPUs, memory and network are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the training tokens (e.g. 15T) in the Training form to see how long the run takes, what it costs and the energy it uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set training &amp;tokens…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the Training form at the training tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No time to train: no layout fits, so there is no throughput to divide the %1 tokens by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give a price per device-hour in the Training form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the device&apos;s power is not in the catalog: give it in the Training form</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::ui::TimeToTrainText</name>
+    <message>
+        <source>%1 GWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 days within the error · %3 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device-hours on %1 devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price per device-hour given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 W per device × PUE %2 · accelerators only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the device&apos;s power is not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 %3 within the error · %4 %3 per device-hour</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3234,6 +3610,70 @@ does not fit</source>
     </message>
     <message>
         <source>The framework to plan for: the search proposes only layouts it can run, and the launch code runs them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time, cost and energy to train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 15T, 300B, 2.5e12 (empty: not asked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training &amp;tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens to train on. With it, the Overview gives days, device-hours, cost and energy of the recommendation (with the throughput&apos;s error bar), and the Scaling tab days per device count. Accepts 15T, 300B, 800M or 2.5e12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What one device-hour costs (cloud list price or your amortised cost); 0 = no cost estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency code of the price (letters and digits, up to 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per device-&amp;hour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility &amp;PUE:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power ÷ IT power. Default %1, what hyperscale operators report (Google 1.10, Meta ~1.08, Microsoft ~1.18); the industry average is ~1.56 (Uptime Institute 2024).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog TDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power per device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board power used for the energy only (0 = the device&apos;s TDP from the catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a positive token count: write e.g. 15T, 300B or 2.5e12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the currency is empty: give a code such as USD, EUR or CNY</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2498,6 +2498,14 @@ Recover them? (No deletes the autosave.)</source>
             <source>the strategy covers %1 of %2 devices; diagnosing it on %1</source>
             <translation>该策略覆盖 %2 个设备中的 %1 个；按 %1 个设备诊断</translation>
         </message>
+        <message>
+            <source>Scaling</source>
+            <translation>扩展</translation>
+        </message>
+        <message>
+            <source>Loaded %1 devices from the scaling sweep (Ctrl+Z undoes it)</source>
+            <translation>已从扩展扫描载入 %1 个设备（Ctrl+Z 撤销）</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::MemoryChart</name>
@@ -2874,10 +2882,6 @@ does not fit</source>
             <translation>%1 × %2</translation>
         </message>
         <message>
-            <source>Sequence length %1 · global batch %2 sequences · %3</source>
-            <translation>序列长度 %1 · 全局批次 %2 条序列 · %3</translation>
-        </message>
-        <message>
             <source>Recommended layout</source>
             <translation>推荐布局</translation>
         </message>
@@ -2908,14 +2912,6 @@ does not fit</source>
         <message>
             <source>Pipeline bubble</source>
             <translation>流水线气泡率</translation>
-        </message>
-        <message>
-            <source>Memory: %1. Error bars from the calibration: throughput and MFU ± %2, memory ± %3 (median relative error).</source>
-            <translation>显存：%1。误差范围来自校准：吞吐量和 MFU ± %2，显存 ± %3（相对误差中位数）。</translation>
-        </message>
-        <message>
-            <source>No strategy fits this cluster; see section 2.</source>
-            <translation>没有能放进此集群的策略；见第 2 节。</translation>
         </message>
         <message>
             <source>%1 layers, hidden %2, %3 heads (%4 KV), FFN %5, vocabulary %6</source>
@@ -2998,14 +2994,6 @@ does not fit</source>
             <translation>目录</translation>
         </message>
         <message>
-            <source>Recommended</source>
-            <translation>推荐策略</translation>
-        </message>
-        <message>
-            <source>Alternative %1</source>
-            <translation>备选 %1</translation>
-        </message>
-        <message>
             <source>Memory per device: recommendation and alternatives</source>
             <translation>每设备显存：推荐策略与备选方案</translation>
         </message>
@@ -3024,10 +3012,6 @@ does not fit</source>
         <message>
             <source>Pipeline bubble vs micro-batches (%1 stages)</source>
             <translation>流水线气泡率与微批次数（%1 级）</translation>
-        </message>
-        <message>
-            <source>Bubble as a share of compute for each schedule; the marker is the recommendation (%1, %2 micro-batches).</source>
-            <translation>各调度方式下气泡占计算时间的比例；标记点为推荐策略（%1，%2 个微批次）。</translation>
         </message>
         <message>
             <source>Throughput vs memory for every valid layout</source>
@@ -3106,10 +3090,6 @@ does not fit</source>
             <translation>已固定策略的每设备显存</translation>
         </message>
         <message>
-            <source>Same components and lines as the memory chart of section 4.</source>
-            <translation>组成部分与参考线同第 4 节的显存图。</translation>
-        </message>
-        <message>
             <source>%1. Assumptions and calibration</source>
             <translation>%1. 假设与校准</translation>
         </message>
@@ -3177,6 +3157,126 @@ does not fit</source>
             <source>the PDF could not be produced</source>
             <translation>无法生成 PDF</translation>
         </message>
+        <message>
+            <source>Bubble as a share of compute for each schedule; the circle marks the recommendation (%1, %2 micro-batches).</source>
+            <translation>各调度的气泡占计算的比例；圆圈标出推荐策略（%1，%2 个微批次）。</translation>
+        </message>
+        <message>
+            <source>Sequence length %1 · global batch %2 sequences · %3 · planned for %4</source>
+            <translation>序列长度 %1 · 全局批大小 %2 条序列 · %3 · 面向 %4 规划</translation>
+        </message>
+        <message>
+            <source>Time and cost to train on %1 tokens</source>
+            <translation>训练 %1 token 的时间与成本</translation>
+        </message>
+        <message>
+            <source>Time to train</source>
+            <translation>训练时间</translation>
+        </message>
+        <message>
+            <source>Device-hours</source>
+            <translation>设备小时</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <source>Energy</source>
+            <translation>能耗</translation>
+        </message>
+        <message>
+            <source>Time and cost to train: not estimated — give the training tokens (the Training form, or psa --train-tokens 15T) and a price per device-hour for days, cost and energy.</source>
+            <translation>训练时间与成本：未估算——给出训练 token 数（训练表单，或 psa --train-tokens 15T）和每设备小时价格，即可得到天数、成本和能耗。</translation>
+        </message>
+        <message>
+            <source>Memory: %1. ± values are the calibration's cross-validated median errors: throughput and MFU ± %2, memory ± %3; the days and costs above carry the throughput error through.</source>
+            <translation>显存：%1。± 值是校准的交叉验证中位误差：吞吐量和 MFU ± %2，显存 ± %3；上面的天数和成本带有吞吐量误差。</translation>
+        </message>
+        <message>
+            <source>Pinned comparison (section %1): %2</source>
+            <translation>固定策略对比（第 %1 节）：%2</translation>
+        </message>
+        <message>
+            <source>No strategy fits this cluster; section 1 says why and what would make it fit.</source>
+            <translation>没有策略能放进这个集群；第 1 节说明原因以及怎样才能放下。</translation>
+        </message>
+        <message>
+            <source>Training budget</source>
+            <translation>训练预算</translation>
+        </message>
+        <message>
+            <source>%1 tokens; %2 per device-hour; PUE %3; %4 W per device</source>
+            <translation>%1 token；每设备小时 %2；PUE %3；每设备 %4 W</translation>
+        </message>
+        <message>
+            <source>no price</source>
+            <translation>无价格</translation>
+        </message>
+        <message>
+            <source>Same components and lines as the memory chart of section %1.</source>
+            <translation>组成部分和参考线与第 %1 节的显存图相同。</translation>
+        </message>
+        <message>
+            <source>%1. Scaling with the device count</source>
+            <translation>%1. 随设备数的扩展</translation>
+        </message>
+        <message>
+            <source>devices</source>
+            <translation>设备数</translation>
+        </message>
+        <message>
+            <source>best layout</source>
+            <translation>最佳布局</translation>
+        </message>
+        <message>
+            <source>tokens/s</source>
+            <translation>token/s</translation>
+        </message>
+        <message>
+            <source>per device</source>
+            <translation>每设备</translation>
+        </message>
+        <message>
+            <source>memory</source>
+            <translation>显存</translation>
+        </message>
+        <message>
+            <source>days</source>
+            <translation>天数</translation>
+        </message>
+        <message>
+            <source>cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <source>nothing fits</source>
+            <translation>都放不下</translation>
+        </message>
+        <message>
+            <source>The best plan at each device count under the same model, batch, constraints and framework: one full search per count. The dashed line is linear scaling from the smallest count; the dotted vertical line marks this plan's %1 devices. — : no training tokens or price given.</source>
+            <translation>在相同模型、批大小、约束和框架下每个设备数的最佳方案：每个设备数一次完整搜索。虚线是从最小设备数出发的线性扩展；点状竖线标出本方案的 %1 个设备。—：未给出训练 token 数或价格。</translation>
+        </message>
+        <message>
+            <source>Throughput of the best plan (left axis) and days to train (right axis) against the device count on a log scale.</source>
+            <translation>最佳方案的吞吐量（左轴）和训练天数（右轴）随设备数（对数刻度）的变化。</translation>
+        </message>
+        <message>
+            <source>Appendix A. %1</source>
+            <translation>附录 A. %1</translation>
+        </message>
+        <message>
+            <source>The recommended layout as the framework's launch configuration. Line numbers are in the margin; ↳ continues a line too long for the page.</source>
+            <translation>推荐布局对应的框架启动配置。行号在左侧；↳ 表示接续一行过长的内容。</translation>
+        </message>
+        <message>
+            <source>%1: %2 — %3</source>
+            <translation>%1：%2 — %3</translation>
+        </message>
+        <message>
+            <source>Source column: “fitted” constants come from the calibration against published runs; § names a section and [NAME] a source of the cost model's reference (docs/reference/cost-model.md); ○ marks a prior from background or vendor knowledge that no published measurement verified — a default to replace with your own calibration (psa calibrate).</source>
+            <translation>来源列：“fitted” 表示常量由已发表训练记录校准得到；§ 指成本模型参考文档（docs/reference/cost-model.md）的章节，[NAME] 指其中的参考来源；○ 表示来自背景知识或厂商资料、未经已发表测量验证的先验值——请用自己的校准（psa calibrate）替换的默认值。</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::PipelineTimeline</name>
@@ -3211,6 +3311,282 @@ does not fit</source>
         <message>
             <source>%1 · %2 stages · first %3 of %4 micro-batches · bubble %5 (this excerpt: %6)</source>
             <translation>%1 · %2 个阶段 · %4 个微批次中的前 %3 个 · 气泡率 %5（本片段：%6）</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::ui::ScalingChart</name>
+        <message>
+            <source>Devices (log scale)</source>
+            <translation>设备数（对数刻度）</translation>
+        </message>
+        <message>
+            <source>Days to train</source>
+            <translation>训练天数</translation>
+        </message>
+        <message>
+            <source>Linear scaling from the first point</source>
+            <translation>从第一个点出发的线性扩展</translation>
+        </message>
+        <message>
+            <source>Throughput of the best plan</source>
+            <translation>最佳方案的吞吐量</translation>
+        </message>
+        <message>
+            <source>Current device count</source>
+            <translation>当前设备数</translation>
+        </message>
+        <message>
+            <source>Scaling: the best plan at each device count</source>
+            <translation>扩展：每个设备数的最佳方案</translation>
+        </message>
+        <message>
+            <source>Throughput (M tokens/s)</source>
+            <translation>吞吐量（百万 token/s）</translation>
+        </message>
+        <message>
+            <source>Throughput (k tokens/s)</source>
+            <translation>吞吐量（千 token/s）</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::ui::ScalingView</name>
+        <message>
+            <source>Smallest device count of the sweep</source>
+            <translation>扫描的最小设备数</translation>
+        </message>
+        <message>
+            <source>Largest device count of the sweep</source>
+            <translation>扫描的最大设备数</translation>
+        </message>
+        <message>
+            <source>&amp;Compute sweep</source>
+            <translation>计算扫描(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Runs one full search per device count: the powers of two between the ends and the ends, each moved to the nearest count with a valid layout</source>
+            <translation>每个设备数运行一次完整搜索：两端之间的 2 的幂以及两端本身，各自移到最近的有有效布局的设备数</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Stops the sweep; the points computed so far stay (Esc)</source>
+            <translation>停止扫描；已算出的点保留（Esc）</translation>
+        </message>
+        <message>
+            <source>Devices from</source>
+            <translation>设备数从</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>到</translation>
+        </message>
+        <message>
+            <source>The best plan at each device count under the same constraints and framework. Click a point to load that device count.</source>
+            <translation>相同约束和框架下每个设备数的最佳方案。点击一个点即载入该设备数。</translation>
+        </message>
+        <message>
+            <source>Devices</source>
+            <translation>设备数</translation>
+        </message>
+        <message>
+            <source>Best layout</source>
+            <translation>最佳布局</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>吞吐量</translation>
+        </message>
+        <message>
+            <source>Tokens/s per device</source>
+            <translation>每设备 token/s</translation>
+        </message>
+        <message>
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
+        <message>
+            <source>Memory / device</source>
+            <translation>每设备显存</translation>
+        </message>
+        <message>
+            <source>Days to train</source>
+            <translation>训练天数</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <source>Double-click a row or press Enter to load its device count</source>
+            <translation>双击一行或按 Enter 载入其设备数</translation>
+        </message>
+        <message>
+            <source>No device count between %1 and %2 has a valid layout for this model and batch.</source>
+            <translation>在 %1 与 %2 之间，没有设备数能为该模型和批大小给出有效布局。</translation>
+        </message>
+        <message>
+            <source>The sweep failed: %1</source>
+            <translation>扫描失败：%1</translation>
+        </message>
+        <message>
+            <source>Compute a sweep to see how throughput and days to train change with the device count.</source>
+            <translation>计算一次扫描，查看吞吐量和训练天数如何随设备数变化。</translation>
+        </message>
+        <message>
+            <source>The scenario changed since this sweep (other than the device count): compute it again to update it.</source>
+            <translation>自本次扫描以来场景已改变（设备数以外）：请重新计算以更新。</translation>
+        </message>
+        <message>
+            <source>Cannot sweep: %1</source>
+            <translation>无法扫描：%1</translation>
+        </message>
+        <message>
+            <source>Cannot sweep: the smallest device count (%1) is above the largest (%2).</source>
+            <translation>无法扫描：最小设备数（%1）大于最大设备数（%2）。</translation>
+        </message>
+        <message>
+            <source>Finding the valid device counts between %1 and %2…</source>
+            <translation>正在查找 %1 与 %2 之间的有效设备数…</translation>
+        </message>
+        <message>
+            <source>Searched %1 of %2 device counts (%3 devices done)…</source>
+            <translation>已搜索 %2 个设备数中的 %1 个（%3 个设备已完成）…</translation>
+        </message>
+        <message>
+            <source>Give the training tokens in the Training form for days to train.</source>
+            <translation>在训练表单中给出训练 token 数即可得到训练天数。</translation>
+        </message>
+        <message>
+            <source>Click a point to load its device count.</source>
+            <translation>点击一个点即载入其设备数。</translation>
+        </message>
+        <message>
+            <source>nothing fits</source>
+            <translation>都放不下</translation>
+        </message>
+        <message>
+            <source>The scenario's current device count</source>
+            <translation>场景当前的设备数</translation>
+        </message>
+        <message>
+            <source>Sweep cancelled before its first device count.</source>
+            <translation>扫描在第一个设备数之前已取消。</translation>
+        </message>
+        <message>
+            <source>Sweep cancelled after %1 of %2 device counts; those stay on the chart.</source>
+            <translation>扫描在 %2 个设备数中的 %1 个之后取消；这些点保留在图上。</translation>
+        </message>
+        <message>
+            <source>The best plan at %1 device counts, under the same constraints and framework.</source>
+            <translation>%1 个设备数下的最佳方案，约束和框架相同。</translation>
+        </message>
+        <message>
+            <source>Nothing fits at %1 of them.</source>
+            <translation>其中 %1 个设备数下都放不下。</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::ui::TimeToTrainCard</name>
+        <message>
+            <source>Time, cost and energy to train</source>
+            <translation>训练时间、成本与能耗</translation>
+        </message>
+        <message>
+            <source>Days</source>
+            <translation>天数</translation>
+        </message>
+        <message>
+            <source>Training tokens ÷ the recommendation's tokens/s ÷ 86,400. The range comes from the throughput's cross-validated error: faster throughput, fewer days.</source>
+            <translation>训练 token 数 ÷ 推荐策略的 token/s ÷ 86,400。范围来自吞吐量的交叉验证误差：吞吐量越高，天数越少。</translation>
+        </message>
+        <message>
+            <source>Device-hours</source>
+            <translation>设备小时</translation>
+        </message>
+        <message>
+            <source>Days × 24 × the number of devices.</source>
+            <translation>天数 × 24 × 设备数。</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <source>Device-hours × the price per device-hour (Training form).</source>
+            <translation>设备小时 × 每设备小时价格（训练表单）。</translation>
+        </message>
+        <message>
+            <source>Energy</source>
+            <translation>能耗</translation>
+        </message>
+        <message>
+            <source>Devices × power per device × PUE × training time: the accelerators' draw scaled to the facility's. Host CPUs, memory and network are not counted.</source>
+            <translation>设备数 × 每设备功率 × PUE × 训练时间：加速器功耗换算到整个机房。不计主机 CPU、内存和网络。</translation>
+        </message>
+        <message>
+            <source>Give the training tokens (e.g. 15T) in the Training form to see how long the run takes, what it costs and the energy it uses.</source>
+            <translation>在训练表单中给出训练 token 数（如 15T），即可看到训练需要多久、花费多少以及消耗多少能源。</translation>
+        </message>
+        <message>
+            <source>Set training &amp;tokens…</source>
+            <translation>设置训练 token 数(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>Opens the Training form at the training tokens</source>
+            <translation>打开训练表单并定位到训练 token 数</translation>
+        </message>
+        <message>
+            <source>No time to train: no layout fits, so there is no throughput to divide the %1 tokens by.</source>
+            <translation>无训练时间：没有布局能放下，因此没有吞吐量可用来计算 %1 token 的训练时间。</translation>
+        </message>
+        <message>
+            <source>give a price per device-hour in the Training form</source>
+            <translation>请在训练表单中给出每设备小时价格</translation>
+        </message>
+        <message>
+            <source>the device's power is not in the catalog: give it in the Training form</source>
+            <translation>目录中没有该设备的功率：请在训练表单中给出</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::ui::TimeToTrainText</name>
+        <message>
+            <source>%1 GWh</source>
+            <translation>%1 GWh</translation>
+        </message>
+        <message>
+            <source>%1 MWh</source>
+            <translation>%1 MWh</translation>
+        </message>
+        <message>
+            <source>%1 days</source>
+            <translation>%1 天</translation>
+        </message>
+        <message>
+            <source>%1–%2 days within the error · %3 tokens</source>
+            <translation>误差范围内 %1–%2 天 · %3 token</translation>
+        </message>
+        <message>
+            <source>device-hours on %1 devices</source>
+            <translation>%1 个设备上的设备小时</translation>
+        </message>
+        <message>
+            <source>no price per device-hour given</source>
+            <translation>未给出每设备小时价格</translation>
+        </message>
+        <message>
+            <source>%1 W per device × PUE %2 · accelerators only</source>
+            <translation>每设备 %1 W × PUE %2 · 仅计加速器</translation>
+        </message>
+        <message>
+            <source>the device's power is not in the catalog</source>
+            <translation>目录中没有该设备的功率</translation>
+        </message>
+        <message>
+            <source>%1–%2 %3 within the error · %4 %3 per device-hour</source>
+            <translation>误差范围内 %1–%2 %3 · 每设备小时 %4 %3</translation>
         </message>
     </context>
     <context>
@@ -3250,6 +3626,70 @@ does not fit</source>
         <message>
             <source>The framework to plan for: the search proposes only layouts it can run, and the launch code runs them</source>
             <translation>规划所用的框架：搜索只给出它能运行的布局，启动代码运行的正是这些布局</translation>
+        </message>
+        <message>
+            <source>Time, cost and energy to train</source>
+            <translation>训练时间、成本与能耗</translation>
+        </message>
+        <message>
+            <source>e.g. 15T, 300B, 2.5e12 (empty: not asked)</source>
+            <translation>如 15T、300B、2.5e12（留空：不估算）</translation>
+        </message>
+        <message>
+            <source>Training &amp;tokens:</source>
+            <translation>训练 token 数(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Tokens to train on. With it, the Overview gives days, device-hours, cost and energy of the recommendation (with the throughput's error bar), and the Scaling tab days per device count. Accepts 15T, 300B, 800M or 2.5e12.</source>
+            <translation>要训练的 token 数。给出后，概览页给出推荐策略的天数、设备小时、成本和能耗（带吞吐量误差），扩展页给出每个设备数的天数。可写 15T、300B、800M 或 2.5e12。</translation>
+        </message>
+        <message>
+            <source>no price</source>
+            <translation>无价格</translation>
+        </message>
+        <message>
+            <source>What one device-hour costs (cloud list price or your amortised cost); 0 = no cost estimate</source>
+            <translation>一个设备小时的价格（云厂商标价或自有摊销成本）；0 = 不估算成本</translation>
+        </message>
+        <message>
+            <source>Currency code of the price (letters and digits, up to 8)</source>
+            <translation>价格的货币代码（字母和数字，最多 8 个）</translation>
+        </message>
+        <message>
+            <source>Price per device-&amp;hour:</source>
+            <translation>每设备小时价格(&amp;H)：</translation>
+        </message>
+        <message>
+            <source>Facility &amp;PUE:</source>
+            <translation>机房 PUE(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Power usage effectiveness: facility power ÷ IT power. Default %1, what hyperscale operators report (Google 1.10, Meta ~1.08, Microsoft ~1.18); the industry average is ~1.56 (Uptime Institute 2024).</source>
+            <translation>电能使用效率：机房总功率 ÷ IT 设备功率。默认 %1，即超大规模运营商公布的水平（Google 1.10、Meta 约 1.08、Microsoft 约 1.18）；行业平均约 1.56（Uptime Institute 2024）。</translation>
+        </message>
+        <message>
+            <source> W</source>
+            <translation> W</translation>
+        </message>
+        <message>
+            <source>catalog TDP</source>
+            <translation>目录中的 TDP</translation>
+        </message>
+        <message>
+            <source>Power per device:</source>
+            <translation>每设备功率：</translation>
+        </message>
+        <message>
+            <source>Board power used for the energy only (0 = the device's TDP from the catalog)</source>
+            <translation>仅用于能耗的板卡功率（0 = 目录中该设备的 TDP）</translation>
+        </message>
+        <message>
+            <source>“%1” is not a positive token count: write e.g. 15T, 300B or 2.5e12</source>
+            <translation>“%1”不是正的 token 数：请写如 15T、300B 或 2.5e12</translation>
+        </message>
+        <message>
+            <source>the currency is empty: give a code such as USD, EUR or CNY</source>
+            <translation>货币为空：请给出如 USD、EUR 或 CNY 的代码</translation>
         </message>
     </context>
 </TS>

@@ -1,17 +1,17 @@
 // parallel-strategy-analyzer: the Qt desktop application.
-#include <QApplication>
-#include <QCommandLineParser>
-#include <QMessageBox>
-#include <QTimer>
-
-#include <cstdio>
-
 #include "catalog/catalog.h"
 #include "session/autosave.h"
 #include "settings/app_settings.h"
 #include "settings/language.h"
 #include "views/app_shell.h"
 #include "views/main_window.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QMessageBox>
+#include <QTimer>
+#include <cstdio>
 
 int main(int argc, char** argv)
 {
@@ -95,10 +95,13 @@ int main(int argc, char** argv)
             QTimer::singleShot(500, &w, [&w, dir] {
                 for (const QString& f : w.captureScreenshots(dir))
                     std::printf("%s\n", qPrintable(f));
+                if (const QString f = w.captureScalingScreenshot(dir, 90000); !f.isEmpty())
+                    std::printf("%s\n%s\n", qPrintable(f),
+                        qPrintable(QDir(dir).filePath(QStringLiteral("14-time-to-train.png"))));
                 QApplication::quit();
             });
         });
-        QTimer::singleShot(120000, &app, [] { QApplication::exit(2); });
+        QTimer::singleShot(240000, &app, [] { QApplication::exit(2); });
     }
     return QApplication::exec();
 }

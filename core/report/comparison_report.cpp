@@ -32,12 +32,28 @@ ComparisonReport buildComparison(const Scenario& scenario, const std::vector<Str
     r.scenario = scenario;
     for (const auto& s : strategies)
         r.estimates.push_back(evaluate(scenario, s, profile));
-    for (size_t i = 0; i < r.estimates.size(); ++i) {
-        const Estimate& e = r.estimates[i];
-        if (e.valid && e.fits && (r.verdict < 0 || e.tokens_per_s > r.estimates[size_t(r.verdict)].tokens_per_s))
-            r.verdict = int(i);
-    }
+    r.verdict = comparisonVerdict(r.estimates);
     return r;
+}
+
+int comparisonVerdict(const std::vector<Estimate>& estimates)
+{
+    int verdict = -1;
+    for (size_t i = 0; i < estimates.size(); ++i) {
+        const Estimate& e = estimates[i];
+        if (e.valid && e.fits && (verdict < 0 || e.tokens_per_s > estimates[size_t(verdict)].tokens_per_s))
+            verdict = int(i);
+    }
+    return verdict;
+}
+
+std::string comparisonVerdictText(const ComparisonReport& r)
+{
+    if (r.verdict < 0 || size_t(r.verdict) >= r.estimates.size())
+        return i18n::translate("psa::Comparison", "Verdict: none of the strategies is valid and fits in memory.");
+    const Estimate& v = r.estimates[size_t(r.verdict)];
+    return i18n::trf("psa::Comparison", "Verdict: {} ({}) is the fastest of the strategies that fit: {:.0f} tokens/s.")(
+        char('A' + r.verdict), describeStrategy(v.strategy), v.tokens_per_s);
 }
 
 std::string comparisonLabel(const ComparisonReport& r, size_t i)
@@ -81,15 +97,7 @@ std::string renderComparisonText(const ComparisonReport& r, bool md)
                        100 * e.bubble_ratio, sep, 100 * comm, sep, 100 * e.mfu, sep, tokCell, sep,
                        padLeft(e.fits ? i18n::translate("psa::Comparison", "yes") : i18n::translate("psa::Comparison", "NO"), 10), close);
     }
-    fmt::format_to(put, "\n");
-    if (r.verdict >= 0) {
-        const Estimate& v = r.estimates[size_t(r.verdict)];
-        fmt::format_to(put, "{}\n",
-                       i18n::trf("psa::Comparison", "Verdict: {} ({}) is the fastest of the strategies that fit: {:.0f} tokens/s.")(
-                           char('A' + r.verdict), describeStrategy(v.strategy), v.tokens_per_s));
-    } else {
-        fmt::format_to(put, "{}\n", i18n::translate("psa::Comparison", "Verdict: none of the strategies is valid and fits in memory."));
-    }
+    fmt::format_to(put, "\n{}\n", comparisonVerdictText(r));
     return out;
 }
 

@@ -20,6 +20,10 @@ struct ComparisonReport {
 };
 
 ComparisonReport buildComparison(const Scenario& scenario, const std::vector<Strategy>& strategies, const Profile& profile);
+// The verdict of evaluated strategies: the index of the fastest valid one that fits; -1 = none.
+int comparisonVerdict(const std::vector<Estimate>& estimates);
+// "Verdict: B (…) is the fastest of the strategies that fit: … tokens/s." in the installed language.
+std::string comparisonVerdictText(const ComparisonReport& r);
 
 // "A: DP=4 TP=8 PP=2 …" — the row label of strategy i.
 std::string comparisonLabel(const ComparisonReport& r, size_t i);

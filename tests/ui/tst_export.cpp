@@ -1,6 +1,18 @@
 // Offscreen tests of the exports: the PDF planning report (pages, real text, page size, atomic
 // failure), the candidates CSV, PNG/SVG chart pictures, the GUI export entry points and
 // `psa analyze … --format pdf -o FILE`.
+#include "catalog/catalog.h"
+#include "charts/memory_chart.h"
+#include "cost/evaluate.h"
+#include "export/pdf_report.h"
+#include "export/table_export.h"
+#include "report/plan_report.h"
+#include "search/sweep.h"
+#include "test_paths.h"
+#include "views/format.h"
+#include "views/main_window.h"
+#include "views/time_to_train_text.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -12,17 +24,7 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <unistd.h>
-
-#include "catalog/catalog.h"
-#include "charts/memory_chart.h"
-#include "cost/evaluate.h"
-#include "export/pdf_report.h"
-#include "export/table_export.h"
-#include "report/plan_report.h"
-#include "test_paths.h"
-#include "views/main_window.h"
 
 using namespace psa;
 using namespace psa::ui;
@@ -122,12 +124,28 @@ QStringList leftovers(const QString& dir)
     return QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
 }
 
-const QStringList kSectionTitles = {
-    QStringLiteral("1. Global baseline"),      QStringLiteral("2. Strategy summary"),
-    QStringLiteral("3. DeviceMesh and launch code"), QStringLiteral("4. Post-sharding memory per device"),
-    QStringLiteral("5. Communication per dimension"), QStringLiteral("6. Pipeline bubble"),
-    QStringLiteral("7. Memory optimisations"), QStringLiteral("8. Top alternatives"),
-    QStringLiteral("Assumptions and calibration")};
+// The PDF orders the report for a meeting (issue 15): summary, memory, communication, bubble,
+// alternatives, memory optimisations, baseline, [comparison, scaling,] assumptions; launch code last.
+const QStringList kSectionTitles = { QStringLiteral("1. Strategy summary"),
+    QStringLiteral("2. Post-sharding memory per device"), QStringLiteral("3. Communication per dimension"),
+    QStringLiteral("4. Pipeline bubble"), QStringLiteral("5. Top alternatives"),
+    QStringLiteral("6. Memory optimisations"), QStringLiteral("7. Global baseline"),
+    QStringLiteral("Assumptions and calibration"), QStringLiteral("Appendix A. DeviceMesh and launch code") };
+
+// Text of pages first..last (1-based).
+QString pdfPages(const QString& path, int first, int last)
+{
+    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (tool.isEmpty())
+        return {};
+    QProcess p;
+    p.start(tool,
+        { QStringLiteral("-layout"), QStringLiteral("-f"), QString::number(first), QStringLiteral("-l"),
+            QString::number(last), path, QStringLiteral("-") });
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
 
 }  // namespace
 
@@ -215,7 +233,68 @@ private slots:
         if (text.isEmpty())
             QSKIP("pdftotext (poppler-utils) is not installed");
         QVERIFY(!text.contains(QStringLiteral("Comparison of pinned strategies")));
-        QVERIFY(text.contains(QStringLiteral("9. Assumptions and calibration")));
+        QVERIFY(text.contains(QStringLiteral("8. Assumptions and calibration")));
+    }
+
+    // The executive first page (recommendation, days and cost, the pinned verdict), the sections in
+    // meeting order, charts named by strategy, symbols explained, the scaling curve, code last.
+    void pdfForAMeeting()
+    {
+        Scenario sc = sc_;
+        sc.training.budget.train_tokens = 2e12;
+        sc.training.budget.device_hour_price = 2.0;
+        const PlanReport rep = buildPlanReport(sc, result_, constraints_, profile_);
+        QVERIFY(rep.time_to_train && rep.time_to_train->cost);
+        QVERIFY(rep.alternatives.size() >= 2);
+        PdfOptions o = options(true);
+        const std::vector<int> counts = sweepDeviceCounts(sc, constraints_, 32, 128);
+        o.scaling = sweep(sc, constraints_, weights_, profile_, counts, { sc.training.seq_len });
+        QVERIFY(o.scaling.size() >= 3);
+        const QString path = tmp_.filePath(QStringLiteral("meeting.pdf"));
+        QString error;
+        QVERIFY2(writePlanPdf(path, rep, o, &error), qPrintable(error));
+        if (const QString keep = qEnvironmentVariable("PSA_PDF_DIR"); !keep.isEmpty())  // to look at its pages
+            QFile::copy(path, QDir(keep).filePath(QStringLiteral("meeting.pdf")));
+        const QString first = pdfPages(path, 1, 1);
+        if (first.isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        auto flat = [](QString t) { return t.simplified(); };
+        const QString page1 = flat(first);
+        QVERIFY(page1.contains(QStringLiteral("Recommended layout")));
+        const TimeToTrainText x = timeToTrainText(*rep.time_to_train, sc.cluster.num_devices, 2.0);
+        QVERIFY2(page1.contains(x.days), qPrintable(x.days));
+        QVERIFY2(page1.contains(x.cost), qPrintable(x.cost));
+        QVERIFY(std::abs(rep.time_to_train->days - 2e12 / rep.recommended->estimate.tokens_per_s / 86400)
+            < 1e-9 * rep.time_to_train->days);
+        QVERIFY(page1.contains(QStringLiteral("Verdict:")));
+        // The charts name the layouts, not "Alternative 1–3": each bar its degrees and key, the key its full name.
+        auto degrees = [](const Strategy& s) { return shortStrategy(s).section(QStringLiteral(" · "), 0, 0); };
+        QVERIFY(page1.contains(flat(QString::fromStdString(describeStrategy(rep.recommended->estimate.strategy)))));
+        QVERIFY(page1.contains(degrees(rep.recommended->estimate.strategy)));
+        const QString text = flat(pdfText(path));
+        QVERIFY(!text.contains(QStringLiteral("Alternative 1")));
+        QVERIFY(text.contains(QStringLiteral("2: ") + degrees(rep.alternatives[1].estimate.strategy)));
+        QVERIFY(text.contains(
+            QStringLiteral("2: ") + QString::fromStdString(describeStrategy(rep.alternatives[1].estimate.strategy))));
+        // Meeting order; the launch code is the appendix, after the assumptions.
+        qsizetype at = text.indexOf(QStringLiteral("Contents"));
+        QStringList order = kSectionTitles;
+        order.insert(7, QStringLiteral("8. Comparison of pinned strategies"));
+        order.insert(8, QStringLiteral("9. Scaling with the device count"));
+        for (const QString& t : order) {
+            const qsizetype next = text.indexOf(t, at + 1);
+            QVERIFY2(next > at, qPrintable(t));
+            at = next;
+        }
+        const qsizetype appendix = text.lastIndexOf(QStringLiteral("Appendix A. DeviceMesh and launch code"));
+        QVERIFY(text.indexOf(QStringLiteral("tensor-model-parallel-size")) > appendix);
+        // Symbols are explained where they appear.
+        QVERIFY(text.contains(QStringLiteral("○ marks a prior")));
+        QVERIFY(text.contains(QStringLiteral("↳ continues a line")));
+        // The scaling table lists every count of the sweep.
+        const QString scaling = text.mid(text.lastIndexOf(QStringLiteral("9. Scaling with the device count")));
+        for (const SweepPoint& p : o.scaling)
+            QVERIFY2(scaling.contains(QLocale().toString(p.devices)), qPrintable(QString::number(p.devices)));
     }
 
     void pageSizeA4VersusLetter()

@@ -1,6 +1,21 @@
 #include "export/pdf_report.h"
 
+#include "charts/bubble_chart.h"
+#include "charts/comm_chart.h"
+#include "charts/memory_chart.h"
+#include "charts/palette.h"
+#include "charts/pareto_chart.h"
+#include "charts/scaling_chart.h"
+#include "export/atomic_file.h"
+#include "export/chart_render.h"
+#include "i18n/i18n.h"
+#include "report/comparison_report.h"
+#include "report/document.h"
+#include "views/format.h"
+#include "views/time_to_train_text.h"
+
 #include <QAbstractAxis>
+#include <QBuffer>
 #include <QChart>
 #include <QCoreApplication>
 #include <QFile>
@@ -15,23 +30,11 @@
 #include <QTextBoundaryFinder>
 #include <QTextLayout>
 #include <QValueAxis>
-
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <functional>
 #include <memory>
-
-#include "charts/bubble_chart.h"
-#include "charts/comm_chart.h"
-#include "charts/memory_chart.h"
-#include "charts/palette.h"
-#include "charts/pareto_chart.h"
-#include "export/atomic_file.h"
-#include "export/chart_render.h"
-
-#include <QBuffer>
-#include "report/document.h"
-#include "views/format.h"
 
 #ifndef PSA_VERSION
 #define PSA_VERSION "unknown"
@@ -198,12 +201,14 @@ public:
         }
         space(4);
     }
-    void sectionTitle(const QString& title)
+    // `keep`: the height of the content that must follow the title on its page (a table kept
+    // together); at least a few lines.
+    void sectionTitle(const QString& title, double keep = 0)
     {
         const QFont f = font(13, true);
         const QFontMetricsF m = fm(f);
-        // Keep the title with at least a few lines of its content.
-        ensure(m.lineSpacing() + u(8) + u(60));
+        const double titleH = m.lineSpacing() + u(8) + u(6);
+        ensure(titleH + std::min(std::max(u(60), keep), bottom_ - top_ - titleH));
         if (y_ > top_ + 1)
             space(6);
         for (const QString& line : wrap(title, f, width())) {
@@ -229,47 +234,103 @@ public:
         bool firstColumnBold = false;
     };
 
-    void table(const Table& t, double pt = 8.2)
-    {
-        const int n = std::max<int>(static_cast<int>(t.header.size()),
-                                    t.rows.empty() ? 0 : static_cast<int>(std::max_element(t.rows.begin(), t.rows.end(), [](const auto& a, const auto& b) {
-                                                             return a.size() < b.size();
-                                                         })->size()));
-        if (n == 0)
-            return;
-        const bool hasHeader = std::any_of(t.header.begin(), t.header.end(), [](const QString& h) { return !h.isEmpty(); });
-        // Shrink the font until the columns' longest words fit side by side.
+    // A table's layout: column widths, fonts, wrapped header and cells, row heights.
+    struct TableLayout {
+        int n = 0;
+        bool hasHeader = false;
         std::vector<double> widths;
         QFont body, bold;
+        double ls = 0, padX = 0, padY = 0, headerH = 0;
+        std::vector<QStringList> headerLines;
+        std::vector<std::vector<QStringList>> lines; // per row, per column
+        std::vector<std::vector<QColor>> colors;
+        std::vector<double> rowH;
+        [[nodiscard]] double height(size_t rows) const
+        {
+            double h = headerH;
+            for (size_t r = 0; r < rows && r < rowH.size(); ++r)
+                h += rowH[r];
+            return h;
+        }
+    };
+    [[nodiscard]] TableLayout layoutTable(const Table& t, double pt) const
+    {
+        TableLayout L;
+        L.n = std::max<int>(static_cast<int>(t.header.size()),
+            t.rows.empty()
+                ? 0
+                : static_cast<int>(std::max_element(t.rows.begin(), t.rows.end(), [](const auto& a, const auto& b) {
+                      return a.size() < b.size();
+                  })->size()));
+        if (L.n == 0)
+            return L;
+        const int n = L.n;
+        L.hasHeader = std::any_of(t.header.begin(), t.header.end(), [](const QString& h) { return !h.isEmpty(); });
+        // Shrink the font until the columns' longest words fit side by side.
         for (double size = pt;; size -= 0.5) {
-            body = font(size);
-            bold = font(size, true);
-            if (columnWidths(t, n, hasHeader, body, bold, widths) || size <= 6.0)
+            L.body = font(size);
+            L.bold = font(size, true);
+            if (columnWidths(t, n, L.hasHeader, L.body, L.bold, L.widths) || size <= 6.0)
                 break;
         }
-        const double padX = u(4), padY = u(2.6);
-        const QFontMetricsF m = fm(body);
-        const double ls = m.lineSpacing();
+        L.padX = u(4);
+        L.padY = u(2.6);
+        L.ls = fm(L.body).lineSpacing();
         // A column at its natural width (horizontalAdvance) must not wrap because QTextLayout rounds
         // the same text a hair wider ("22.2 k token/s" broke after the slash): a quarter point of slack.
-        auto cellLines = [&](const QString& text, const QFont& f, double w) { return wrap(text, f, w - 2 * padX + u(0.25)); };
-
-        std::vector<QStringList> headerLines(static_cast<size_t>(n));
-        double headerH = 0;
-        if (hasHeader) {
+        auto cellLines
+            = [&](const QString& text, const QFont& f, double w) { return wrap(text, f, w - 2 * L.padX + u(0.25)); };
+        L.headerLines.assign(static_cast<size_t>(n), {});
+        if (L.hasHeader) {
             int maxLines = 1;
             for (int c = 0; c < n; ++c) {
-                headerLines[static_cast<size_t>(c)] = cellLines(c < t.header.size() ? t.header[c] : QString(), bold, widths[static_cast<size_t>(c)]);
-                maxLines = std::max<int>(maxLines, static_cast<int>(headerLines[static_cast<size_t>(c)].size()));
+                L.headerLines[static_cast<size_t>(c)] = cellLines(
+                    c < t.header.size() ? t.header[c] : QString(), L.bold, L.widths[static_cast<size_t>(c)]);
+                maxLines = std::max<int>(maxLines, static_cast<int>(L.headerLines[static_cast<size_t>(c)].size()));
             }
-            headerH = maxLines * ls + 2 * padY;
+            L.headerH = maxLines * L.ls + 2 * L.padY;
         }
+        for (const auto& row : t.rows) {
+            std::vector<QStringList> lines(static_cast<size_t>(n));
+            std::vector<QColor> colors(static_cast<size_t>(n), kText);
+            int maxLines = 1;
+            for (int c = 0; c < n; ++c) {
+                const Cell cell = c < static_cast<int>(row.size()) ? row[static_cast<size_t>(c)] : Cell {};
+                lines[static_cast<size_t>(c)] = cellLines(
+                    cell.text, t.firstColumnBold && c == 0 ? L.bold : L.body, L.widths[static_cast<size_t>(c)]);
+                colors[static_cast<size_t>(c)] = cell.color;
+                maxLines = std::max<int>(maxLines, static_cast<int>(lines[static_cast<size_t>(c)].size()));
+            }
+            L.lines.push_back(std::move(lines));
+            L.colors.push_back(std::move(colors));
+            L.rowH.push_back(maxLines * L.ls + 2 * L.padY);
+        }
+        return L;
+    }
+    // The height a table needs to start on a page: all of it when it fits on one page, else its
+    // header and first three rows (a table never starts with one row at a page foot).
+    [[nodiscard]] double tableKeepHeight(const Table& t, double pt = 8.2) const
+    {
+        const TableLayout L = layoutTable(t, pt);
+        const double all = L.height(L.rowH.size());
+        return all <= bottom_ - top_ ? all : L.height(3);
+    }
+
+    void table(const Table& t, double pt = 8.2)
+    {
+        const TableLayout L = layoutTable(t, pt);
+        if (L.n == 0)
+            return;
+        const int n = L.n;
+        const std::vector<double>& widths = L.widths;
+        const double padX = L.padX, padY = L.padY, ls = L.ls, headerH = L.headerH;
+        const bool hasHeader = L.hasHeader;
         auto isRight = [&](int c) { return c < static_cast<int>(t.right.size()) && t.right[static_cast<size_t>(c)]; };
         auto drawCells = [&](const std::vector<QStringList>& lines, const std::vector<QColor>& colors, double top, bool header) {
             double x = left_;
             for (int c = 0; c < n; ++c) {
                 const double w = widths[static_cast<size_t>(c)];
-                const QFont& f = header || (t.firstColumnBold && c == 0) ? bold : body;
+                const QFont& f = header || (t.firstColumnBold && c == 0) ? L.bold : L.body;
                 const QFontMetricsF fmc = fm(f);
                 double ty = top + padY;
                 for (const QString& line : lines[static_cast<size_t>(c)]) {
@@ -288,42 +349,32 @@ public:
                 p_->setPen(QPen(kAccent, u(0.7)));
                 p_->drawLine(QPointF(left_, y_ + headerH), QPointF(right_, y_ + headerH));
             }
-            drawCells(headerLines, std::vector<QColor>(static_cast<size_t>(n), kAccent), y_, true);
+            drawCells(L.headerLines, std::vector<QColor>(static_cast<size_t>(n), kAccent), y_, true);
             y_ += headerH;
         };
-
-        bool first = true;
-        for (size_t r = 0; r < t.rows.size(); ++r) {
-            std::vector<QStringList> lines(static_cast<size_t>(n));
-            std::vector<QColor> colors(static_cast<size_t>(n), kText);
-            int maxLines = 1;
-            for (int c = 0; c < n; ++c) {
-                const Cell cell = c < static_cast<int>(t.rows[r].size()) ? t.rows[r][static_cast<size_t>(c)] : Cell{};
-                lines[static_cast<size_t>(c)] = cellLines(cell.text, t.firstColumnBold && c == 0 ? bold : body, widths[static_cast<size_t>(c)]);
-                colors[static_cast<size_t>(c)] = cell.color;
-                maxLines = std::max<int>(maxLines, static_cast<int>(lines[static_cast<size_t>(c)].size()));
+        auto topRule = [&] {
+            if (!hasHeader && p_) {
+                p_->setPen(QPen(kAccent, u(0.7)));
+                p_->drawLine(QPointF(left_, y_), QPointF(right_, y_));
             }
-            const double rowH = maxLines * ls + 2 * padY;
-            if (first) {
-                ensure(headerH + rowH);
-                if (!hasHeader && p_) {
-                    p_->setPen(QPen(kAccent, u(0.7)));
-                    p_->drawLine(QPointF(left_, y_), QPointF(right_, y_));
-                }
-                drawHeader();
-                first = false;
-            } else if (y_ + rowH > bottom_) {
+        };
+
+        // Kept together: the whole table when it fits on a page, else at least three rows under the header.
+        const double all = L.height(L.rowH.size());
+        ensure(all <= bottom_ - top_ ? all : L.height(3));
+        topRule();
+        drawHeader();
+        for (size_t r = 0; r < L.rowH.size(); ++r) {
+            const double rowH = L.rowH[r];
+            if (r > 0 && y_ + rowH > bottom_) {
                 newPage();
                 drawHeader();  // repeated on every page the table continues on
-                if (!hasHeader && p_) {
-                    p_->setPen(QPen(kAccent, u(0.7)));
-                    p_->drawLine(QPointF(left_, y_), QPointF(right_, y_));
-                }
+                topRule();
             }
-            drawCells(lines, colors, y_, false);
+            drawCells(L.lines[r], L.colors[r], y_, false);
             y_ += rowH;
             if (p_) {
-                const bool last = r + 1 == t.rows.size();
+                const bool last = r + 1 == L.rowH.size();
                 p_->setPen(QPen(last ? kAccent : kRule, u(last ? 0.7 : 0.45)));
                 p_->drawLine(QPointF(left_, y_), QPointF(right_, y_));
             }
@@ -430,6 +481,37 @@ public:
         space(9);
     }
 
+    // ---- two charts side by side (the executive page), each with its caption under it
+    void chartPair(QChart* a, QChart* b, double aspect, const QString& captionA, const QString& captionB)
+    {
+        const double gap = u(10);
+        const double w = (width() - gap) / 2;
+        const double h = w * aspect;
+        const QFont cf = font(7.2, false, false, true);
+        const QStringList capA = wrap(captionA, cf, w), capB = wrap(captionB, cf, w);
+        const double capH = fm(cf).lineSpacing() * std::max(capA.size(), capB.size()) + u(3);
+        ensure(h + capH);
+        const double logical = kChartLogicalWidth * 0.62;
+        if (p_) {
+            renderChart(*p_, a, QSizeF(logical, logical * aspect), QRectF(left_, y_, w, h));
+            if (b)
+                renderChart(*p_, b, QSizeF(logical, logical * aspect), QRectF(left_ + w + gap, y_, w, h));
+        }
+        y_ += h + u(3);
+        double ty = y_;
+        for (const QString& line : capA) {
+            drawLine(line, cf, kMuted, left_, ty);
+            ty += fm(cf).lineSpacing();
+        }
+        ty = y_;
+        for (const QString& line : capB) {
+            drawLine(line, cf, kMuted, left_ + w + gap, ty);
+            ty += fm(cf).lineSpacing();
+        }
+        y_ += capH;
+        space(6);
+    }
+
     // ---- headline tiles on the title page
     struct Tile {
         QString label, value, sub;
@@ -441,7 +523,11 @@ public:
         const double gap = u(8);
         const double tw = (width() - gap * static_cast<double>(ts.size() - 1)) / static_cast<double>(ts.size());
         const QFont lf = font(7.5, true), vf = font(15, true), sf = font(7.5);
-        const double th = u(8) + fm(lf).lineSpacing() + fm(vf).lineSpacing() + fm(sf).lineSpacing() * 2 + u(6);
+        // Two lines under each value, three when a tile needs them.
+        int subLines = 2;
+        for (const Tile& t : ts)
+            subLines = std::max(subLines, std::min(3, static_cast<int>(wrap(t.sub, sf, tw - u(14)).size())));
+        const double th = u(8) + fm(lf).lineSpacing() + fm(vf).lineSpacing() + fm(sf).lineSpacing() * subLines + u(6);
         ensure(th);
         double x = left_;
         for (const Tile& t : ts) {
@@ -462,7 +548,7 @@ public:
                      ty + fm(vf).ascent() - fm(value).ascent());
             ty += fm(vf).lineSpacing();
             const QStringList sub = wrap(t.sub, sf, tw - u(14));
-            for (int k = 0; k < sub.size() && k < 2; ++k) {
+            for (int k = 0; k < sub.size() && k < subLines; ++k) {
                 drawLine(sub[k], sf, kMuted, x + u(8), ty);
                 ty += fm(sf).lineSpacing();
             }
@@ -668,6 +754,175 @@ struct Content {
     QString date;
 };
 
+// The core numbers its eight sections for the text report ("4. Post-sharding memory …"); the PDF
+// orders them for a planning meeting (summary, memory, communication, bubble, alternatives, memory
+// optimisations, baseline), numbers them again and moves the launch code to an appendix.
+constexpr int kMeetingOrder[] = { 2, 4, 5, 6, 8, 7, 1 };
+constexpr int kLaunchCodeSection = 3;
+
+int coreSectionNumber(const DocSection& s)
+{
+    return std::atoi(s.title.c_str());
+}
+
+QString sectionName(const DocSection& s)
+{
+    QString t = qs(s.title);
+    t.remove(QRegularExpression(QStringLiteral("^\\d+\\.\\s*")));
+    return t;
+}
+
+const DocSection* coreSection(const Document& d, int number)
+{
+    for (const DocSection& s : d.sections)
+        if (coreSectionNumber(s) == number)
+            return &s;
+    return nullptr;
+}
+
+void paintBlocks(Composer& c, const DocSection& s, const QFont& body, const QFont& small)
+{
+    for (const DocBlock& b : s.blocks) {
+        switch (b.kind) {
+        case DocBlock::Paragraph:
+            c.paragraph(qs(b.text), body);
+            break;
+        case DocBlock::Bullets: {
+            std::vector<QString> items;
+            for (const auto& i : b.items)
+                items.push_back(qs(i));
+            c.bullets(items, small);
+            break;
+        }
+        case DocBlock::Table:
+            c.table(toTable(b.table));
+            break;
+        case DocBlock::Code:
+            c.code(qs(b.text));
+            break;
+        }
+    }
+}
+
+// The height the section's first block needs next to its title (a table is kept together).
+double firstBlockKeep(const Composer& c, const DocSection& s)
+{
+    if (!s.blocks.empty() && s.blocks.front().kind == DocBlock::Table)
+        return c.tableKeepHeight(toTable(s.blocks.front().table));
+    return 0;
+}
+
+// A layout's parallel degrees ("DP8 TP8 PP2 CP2"): short enough for a bar's label.
+QString degrees(const Strategy& s)
+{
+    return shortStrategy(s).section(QStringLiteral(" · "), 0, 0);
+}
+
+// The key of a plan entry in the memory chart and the alternatives table: "rec.", "1", "2", "3".
+QString planKey(size_t i)
+{
+    return i == 0 ? qs(i18n::translate("psa::Report", "rec.")) : QString::number(i);
+}
+
+// Memory per device of the recommendation (and of the alternatives unless `recommendationOnly`),
+// each bar named by its key and parallel degrees; planMemoryKey() gives the full names.
+std::unique_ptr<MemoryChart> planMemoryChart(
+    const PlanReport& rep, double headroom, const QString& title, bool recommendationOnly)
+{
+    auto view = makeChart<MemoryChart>();
+    const Estimate& e = rep.recommended->estimate;
+    std::vector<MemoryBar> bars { memoryBar(
+        recommendationOnly ? degrees(e.strategy) : PdfReport::tr("%1: %2").arg(planKey(0), degrees(e.strategy)),
+        e.memory) };
+    double cap = e.capacity_bytes;
+    for (size_t i = 0; i < rep.alternatives.size() && !recommendationOnly; ++i) {
+        const Estimate& alt = rep.alternatives[i].estimate;
+        bars.push_back(memoryBar(PdfReport::tr("%1: %2").arg(planKey(i + 1), degrees(alt.strategy)), alt.memory));
+        cap = std::max(cap, alt.capacity_bytes);
+    }
+    printTheme(view->chart());
+    view->setBars(bars, cap, cap * (1 - headroom));
+    view->chart()->setTitle(title);
+    printTheme(view->chart());
+    for (MemoryPart part : kMemoryParts)
+        view->set(static_cast<int>(part))->setColor(palette::memory(part));
+    if (recommendationOnly)
+        view->chart()->legend()->setAlignment(Qt::AlignRight); // a half-width chart: the legend beside it
+    return view;
+}
+
+// Under the memory chart: each bar's key with the layout's full name and its memory.
+std::vector<QString> planMemoryKey(const PlanReport& rep)
+{
+    std::vector<QString> key;
+    auto line = [&](size_t i, const PlanEntry& pe) {
+        key.push_back(PdfReport::tr("%1: %2 — %3")
+                          .arg(planKey(i), strategyLine(pe.estimate.strategy, pe.scenario.training.precision),
+                              formatGiB(pe.estimate.memory.total())));
+    };
+    line(0, *rep.recommended);
+    for (size_t i = 0; i < rep.alternatives.size(); ++i)
+        line(i + 1, rep.alternatives[i]);
+    return key;
+}
+
+std::unique_ptr<BubbleChart> planBubbleChart(const Estimate& e)
+{
+    auto view = makeChart<BubbleChart>();
+    printTheme(view->chart());
+    view->setPipeline(e.strategy.pp, e.strategy.vpp, e.micro_batches, e.strategy.schedule);
+    for (QAbstractAxis* a : view->chart()->axes(Qt::Vertical))
+        if (auto* v = qobject_cast<QValueAxis*>(a))
+            v->applyNiceNumbers();
+    view->chart()->setTitle(PdfReport::tr("Pipeline bubble vs micro-batches (%1 stages)").arg(e.strategy.pp));
+    printTheme(view->chart());
+    return view;
+}
+
+std::unique_ptr<CommChart> planCommChart(const Estimate& e)
+{
+    auto view = makeChart<CommChart>();
+    printTheme(view->chart());
+    view->setEstimate(e);
+    view->chart()->setTitle(PdfReport::tr("Communication per step — %1").arg(shortStrategy(e.strategy)));
+    printTheme(view->chart());
+    return view;
+}
+
+QString memoryCaption(double headroom)
+{
+    return PdfReport::tr("Stacked per-device memory on the worst pipeline stage; solid line: device capacity, "
+                         "dashed: usable memory after the %1 headroom.")
+        .arg(formatPercent(headroom, 0));
+}
+
+QString bubbleCaption(const Estimate& e)
+{
+    return PdfReport::tr("Bubble as a share of compute for each schedule; the circle marks the recommendation "
+                         "(%1, %2 micro-batches).")
+        .arg(scheduleName(e.strategy.schedule))
+        .arg(e.micro_batches);
+}
+
+QString commCaption()
+{
+    return PdfReport::tr("Serial communication time per dimension: the solid part is exposed on the critical path, "
+                         "the hatched part is hidden by overlap with compute.");
+}
+
+// The section titles in the order the document gives them (the contents' lines in the dry pass).
+int sectionCount(const Content& ct)
+{
+    int n = 0;
+    for (int k : kMeetingOrder)
+        n += coreSection(ct.doc, k) ? 1 : 0;
+    n += ct.opt.pinned.empty() ? 0 : 1;
+    n += ct.opt.scaling.empty() ? 0 : 1;
+    n += 1; // assumptions and calibration
+    n += coreSection(ct.doc, kLaunchCodeSection) ? 1 : 0;
+    return n;
+}
+
 // The whole document; `contents` receives (title, page) of each section in the dry pass.
 void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>>& contents, bool dry)
 {
@@ -677,41 +932,90 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
     const QFont body = Composer::font(9.2);
     const QFont small = Composer::font(8);
     std::vector<std::pair<QString, int>> seen;
+    // Where the comparison will be (the executive page refers to it).
+    int compareNumber = 1;
+    for (int k : kMeetingOrder)
+        compareNumber += coreSection(ct.doc, k) ? 1 : 0;
 
-    // ---------------- title page
+    // ---------------- executive page: the recommendation, time and cost to train, memory and bubble
     c.newPage();
-    c.space(48);
+    c.space(20);
     {
         QFont kicker = Composer::font(10, true);
         kicker.setLetterSpacing(QFont::PercentageSpacing, 112);
         c.paragraph(PdfReport::tr("PARALLEL STRATEGY PLAN"), kicker, kAccent, 0, 6);
-        c.paragraph(qs(sc.model.name.empty() ? sc.model.id : sc.model.name), Composer::font(26, true), kText, 0, 2);
-        c.paragraph(PdfReport::tr("on %1 × %2").arg(sc.cluster.num_devices).arg(qs(dev.name)), Composer::font(15), kMuted, 0, 4);
-        c.paragraph(PdfReport::tr("Sequence length %1 · global batch %2 sequences · %3")
+        c.paragraph(qs(sc.model.name.empty() ? sc.model.id : sc.model.name), Composer::font(24, true), kText, 0, 2);
+        c.paragraph(PdfReport::tr("on %1 × %2").arg(sc.cluster.num_devices).arg(qs(dev.name)), Composer::font(14),
+            kMuted, 0, 4);
+        c.paragraph(PdfReport::tr("Sequence length %1 · global batch %2 sequences · %3 · planned for %4")
                         .arg(QLocale().toString(sc.training.seq_len))
                         .arg(QLocale().toString(sc.training.global_batch))
-                        .arg(precisionName(sc.training.precision)),
-                    Composer::font(10), kMuted, 0, 16);
+                        .arg(precisionName(sc.training.precision))
+                        .arg(qs(frameworkTitle(rep.planned_for))),
+            Composer::font(10), kMuted, 0, 12);
     }
     if (rep.recommended) {
         const Estimate& e = rep.recommended->estimate;
         c.paragraph(PdfReport::tr("Recommended layout"), Composer::font(8, true), kMuted, 0, 1);
-        c.paragraph(strategyLine(e.strategy, rep.recommended->scenario.training.precision), Composer::font(12.5, true), kAccent, 0, 10);
+        c.paragraph(strategyLine(e.strategy, rep.recommended->scenario.training.precision), Composer::font(12.5, true),
+            kAccent, 0, 8);
         c.tiles({{PdfReport::tr("Memory / device"), formatGiB(e.memory.total()),
                   PdfReport::tr("of %1 · %2 used").arg(formatGiB(e.capacity_bytes, 0)).arg(formatPercent(e.memory.total() / e.capacity_bytes, 0))},
                  {PdfReport::tr("MFU"), formatPercent(e.mfu), PdfReport::tr("%1 TFLOP/s per device").arg(QLocale().toString(e.tflops_per_device, 'f', 0))},
                  {PdfReport::tr("Throughput"), formatTokens(e.tokens_per_s),
                   PdfReport::tr("%1 per device · step %2").arg(QLocale().toString(e.tokens_per_s_per_device, 'f', 0)).arg(formatSeconds(e.step_time_s))},
                  {PdfReport::tr("Pipeline bubble"), formatPercent(e.bubble_ratio), scheduleName(e.strategy.schedule)}});
+        if (rep.time_to_train) {
+            const TimeToTrainText x
+                = timeToTrainText(*rep.time_to_train, sc.cluster.num_devices, sc.training.budget.device_hour_price);
+            c.paragraph(
+                PdfReport::tr("Time and cost to train on %1 tokens").arg(formatCount(rep.time_to_train->tokens)),
+                Composer::font(8, true), kMuted, 0, 3);
+            c.tiles({ { PdfReport::tr("Time to train"), x.days, x.daysDetail },
+                { PdfReport::tr("Device-hours"), x.deviceHours, x.deviceHoursDetail },
+                { PdfReport::tr("Cost"), x.cost, x.costDetail },
+                { PdfReport::tr("Energy"), x.energy, x.energyDetail } });
+        } else {
+            c.paragraph(
+                PdfReport::tr("Time and cost to train: not estimated — give the training tokens (the Training form, or "
+                              "psa --train-tokens 15T) and a price per device-hour for days, cost and energy."),
+                Composer::font(8.5), kMuted, 0, 8);
+        }
         if (!rep.memory_verdict.empty())
-            c.paragraph(PdfReport::tr("Memory: %1. Error bars from the calibration: throughput and MFU ± %2, memory ± %3 (median relative error).")
-                            .arg(qs(rep.memory_verdict))
-                            .arg(formatPercent(rep.throughput_error, 0))
-                            .arg(formatPercent(rep.memory_error, 0)),
-                        Composer::font(8.5), kMuted, 0, 12);
+            c.paragraph(
+                PdfReport::tr(
+                    "Memory: %1. ± values are the calibration's cross-validated median errors: throughput and MFU "
+                    "± %2, memory ± %3; the days and costs above carry the throughput error through.")
+                    .arg(qs(rep.memory_verdict))
+                    .arg(formatPercent(rep.throughput_error, 0))
+                    .arg(formatPercent(rep.memory_error, 0)),
+                Composer::font(8.5), kMuted, 0, 8);
+        if (!ct.opt.pinned.empty()) {
+            ComparisonReport cr;
+            cr.scenario = sc;
+            for (const PinnedEstimate& p : ct.opt.pinned)
+                cr.estimates.push_back(p.estimate);
+            cr.verdict = comparisonVerdict(cr.estimates);
+            c.paragraph(PdfReport::tr("Pinned comparison (section %1): %2")
+                            .arg(compareNumber)
+                            .arg(qs(comparisonVerdictText(cr))),
+                Composer::font(9, true), kAccent, 0, 8);
+        }
+        auto memory = planMemoryChart(rep, ct.opt.memoryHeadroom, PdfReport::tr("Memory per device"), true);
+        if (e.strategy.pp > 1) {
+            auto bubble = planBubbleChart(e);
+            c.chartPair(memory->chart(), bubble->chart(), 1.0, memoryCaption(ct.opt.memoryHeadroom), bubbleCaption(e));
+        } else {
+            auto comm = planCommChart(e);
+            c.chartPair(memory->chart(), comm->chart(), 1.0, memoryCaption(ct.opt.memoryHeadroom), commCaption());
+        }
     } else {
-        c.paragraph(PdfReport::tr("No strategy fits this cluster; see section 2."), Composer::font(12, true), kWorse, 0, 12);
+        c.paragraph(PdfReport::tr("No strategy fits this cluster; section 1 says why and what would make it fit."),
+            Composer::font(12, true), kWorse, 0, 12);
     }
+
+    // ---------------- scenario and contents
+    c.newPage();
     {
         const ModelSpec& m = sc.model;
         QString arch = PdfReport::tr("%1 layers, hidden %2, %3 heads (%4 KV), FFN %5, vocabulary %6")
@@ -748,6 +1052,16 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
                                .arg(sc.training.seq_len)
                                .arg(sc.training.global_batch)
                                .arg(precisionName(sc.training.precision)));
+        const TrainingBudget& b = sc.training.budget;
+        if (b.train_tokens > 0)
+            row(PdfReport::tr("Training budget"),
+                PdfReport::tr("%1 tokens; %2 per device-hour; PUE %3; %4 W per device")
+                    .arg(formatCount(b.train_tokens))
+                    .arg(b.device_hour_price > 0 ? QStringLiteral("%1 %2").arg(
+                             QLocale().toString(b.device_hour_price, 'f', 2), qs(b.currency))
+                                                 : PdfReport::tr("no price"))
+                    .arg(QLocale().toString(b.pue, 'f', 2))
+                    .arg(QLocale().toString(b.device_power_w > 0 ? b.device_power_w : dev.tdp_w, 'f', 0)));
         row(PdfReport::tr("Calibration profile"), PdfReport::tr("%1 — cross-validated median error: throughput ± %2, memory ± %3")
                                           .arg(qs(rep.profile_name))
                                           .arg(formatPercent(rep.throughput_error, 0))
@@ -763,74 +1077,42 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
         c.paragraph(PdfReport::tr("Contents"), Composer::font(11, true), kAccent, 0, 4);
         const QFont cf = Composer::font(8.8);
         if (dry)
-            for (size_t i = 0; i < ct.doc.sections.size() + (ct.opt.pinned.empty() ? 1 : 2); ++i)  // as many lines as the paint pass
+            for (int i = 0; i < sectionCount(ct); ++i) // as many lines as the paint pass
                 c.contentsLine(QStringLiteral("…"), 0, cf);
         else
             for (const auto& [title, page] : contents)
                 c.contentsLine(title, page, cf);
     }
 
-    // ---------------- the eight sections
+    // ---------------- the report's sections in meeting order
     c.newPage();
-    std::vector<PinnedEstimate> planBars;
-    for (const DocSection& s : ct.doc.sections) {
-        const QString title = qs(s.title);
-        c.sectionTitle(title);
+    int next = 1;
+    int memoryNumber = 0;
+    for (int k : kMeetingOrder) {
+        const DocSection* s = coreSection(ct.doc, k);
+        if (!s)
+            continue;
+        if (k == 4)
+            memoryNumber = next;
+        const QString title = QStringLiteral("%1. %2").arg(next++).arg(sectionName(*s));
+        c.sectionTitle(title, firstBlockKeep(c, *s));
         seen.push_back({title, c.page()});
-        for (const DocBlock& b : s.blocks) {
-            switch (b.kind) {
-            case DocBlock::Paragraph: c.paragraph(qs(b.text), body); break;
-            case DocBlock::Bullets: {
-                std::vector<QString> items;
-                for (const auto& i : b.items)
-                    items.push_back(qs(i));
-                c.bullets(items, small);
-                break;
-            }
-            case DocBlock::Table: c.table(toTable(b.table)); break;
-            case DocBlock::Code: c.code(qs(b.text)); break;
-            }
-        }
+        paintBlocks(c, *s, body, small);
         if (!rep.recommended)
             continue;
         const Estimate& e = rep.recommended->estimate;
-        const QString num = title.section(QLatin1Char('.'), 0, 0);
-        if (num == QLatin1String("4")) {
-            auto view = makeChart<MemoryChart>();
-            std::vector<MemoryBar> bars{memoryBar(PdfReport::tr("Recommended"), e.memory)};
-            double cap = e.capacity_bytes;
-            for (size_t i = 0; i < rep.alternatives.size(); ++i) {
-                bars.push_back(memoryBar(PdfReport::tr("Alternative %1").arg(i + 1), rep.alternatives[i].estimate.memory));
-                cap = std::max(cap, rep.alternatives[i].estimate.capacity_bytes);
-            }
-            printTheme(view->chart());
-            view->setBars(bars, cap, cap * (1 - ct.opt.memoryHeadroom));
-            view->chart()->setTitle(PdfReport::tr("Memory per device: recommendation and alternatives"));
-            printTheme(view->chart());
-            for (MemoryPart part : kMemoryParts)
-                view->set(static_cast<int>(part))->setColor(palette::memory(part));
-            c.chart(view->chart(), 0.46, PdfReport::tr("Stacked per-device memory on the worst pipeline stage; solid line: device capacity, "
-                                           "dashed: usable memory after the %1 headroom.").arg(formatPercent(ct.opt.memoryHeadroom, 0)), 940);
-        } else if (num == QLatin1String("5")) {
-            auto view = makeChart<CommChart>();
-            printTheme(view->chart());
-            view->setEstimate(e);
-            view->chart()->setTitle(PdfReport::tr("Communication per step — %1").arg(shortStrategy(e.strategy)));
-            printTheme(view->chart());
-            c.chart(view->chart(), 0.42, PdfReport::tr("Serial communication time per dimension: the solid part is exposed on the critical path, "
-                                           "the hatched part is hidden by overlap with compute."));
-        } else if (num == QLatin1String("6") && e.strategy.pp > 1) {
-            auto view = makeChart<BubbleChart>();
-            printTheme(view->chart());
-            view->setPipeline(e.strategy.pp, e.strategy.vpp, e.micro_batches, e.strategy.schedule);
-            for (QAbstractAxis* a : view->chart()->axes(Qt::Vertical))
-                if (auto* v = qobject_cast<QValueAxis*>(a))
-                    v->applyNiceNumbers();
-            view->chart()->setTitle(PdfReport::tr("Pipeline bubble vs micro-batches (%1 stages)").arg(e.strategy.pp));
-            printTheme(view->chart());
-            c.chart(view->chart(), 0.46, PdfReport::tr("Bubble as a share of compute for each schedule; the marker is the recommendation "
-                                           "(%1, %2 micro-batches).").arg(scheduleName(e.strategy.schedule)).arg(e.micro_batches));
-        } else if (num == QLatin1String("8") && ct.opt.analysis && !ct.opt.analysis->result.candidates.empty()) {
+        if (k == 4) {
+            auto view = planMemoryChart(
+                rep, ct.opt.memoryHeadroom, PdfReport::tr("Memory per device: recommendation and alternatives"), false);
+            c.chart(view->chart(), 0.5, memoryCaption(ct.opt.memoryHeadroom), 940);
+            c.bullets(planMemoryKey(rep), small);
+        } else if (k == 5) {
+            auto view = planCommChart(e);
+            c.chart(view->chart(), 0.42, commCaption());
+        } else if (k == 6 && e.strategy.pp > 1) {
+            auto view = planBubbleChart(e);
+            c.chart(view->chart(), 0.46, bubbleCaption(e));
+        } else if (k == 8 && ct.opt.analysis && !ct.opt.analysis->result.candidates.empty()) {
             auto view = makeChart<ParetoChart>();
             printTheme(view->chart());
             view->setOutput(ct.opt.analysis);
@@ -858,7 +1140,6 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
     }
 
     // ---------------- pinned comparison
-    int next = static_cast<int>(ct.doc.sections.size()) + 1;
     if (!ct.opt.pinned.empty()) {
         const auto& pins = ct.opt.pinned;
         const QString title = PdfReport::tr("%1. Comparison of pinned strategies").arg(next++);
@@ -969,7 +1250,56 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
         view->setBars(bars, cap, cap * (1 - ct.opt.memoryHeadroom));
         view->chart()->setTitle(PdfReport::tr("Memory per device of the pinned strategies"));
         printTheme(view->chart());
-        c.chart(view->chart(), 0.46, PdfReport::tr("Same components and lines as the memory chart of section 4."), 940);
+        c.chart(view->chart(), 0.46,
+            PdfReport::tr("Same components and lines as the memory chart of section %1.").arg(memoryNumber), 940);
+    }
+
+    // ---------------- scaling with the device count (a sweep computed in the Scaling tab)
+    if (!ct.opt.scaling.empty()) {
+        const auto& pts = ct.opt.scaling;
+        const QString title = PdfReport::tr("%1. Scaling with the device count").arg(next++);
+        Composer::Table t;
+        t.header = { PdfReport::tr("devices"), PdfReport::tr("best layout"), PdfReport::tr("tokens/s"),
+            PdfReport::tr("per device"), PdfReport::tr("MFU"), PdfReport::tr("memory"), PdfReport::tr("days"),
+            PdfReport::tr("cost") };
+        t.right = { true, false, true, true, true, true, true, true };
+        for (const SweepPoint& p : pts) {
+            std::vector<Composer::Cell> row { { QLocale().toString(p.devices),
+                p.devices == sc.cluster.num_devices ? kAccent : kText } };
+            if (p.estimate && p.recommended) {
+                const Estimate& e = *p.estimate;
+                row.push_back({ shortStrategy(e.strategy) });
+                row.push_back({ formatTokens(e.tokens_per_s) });
+                row.push_back({ QLocale().toString(e.tokens_per_s_per_device, 'f', 0) });
+                row.push_back({ formatPercent(e.mfu) });
+                row.push_back({ formatGiB(e.memory.total()) });
+                row.push_back(
+                    { p.time_to_train ? QLocale().toString(p.time_to_train->days, 'f', 1) : PdfReport::tr("—") });
+                row.push_back({ p.time_to_train && p.time_to_train->cost ? QStringLiteral("%1 %2").arg(
+                                    formatCount(*p.time_to_train->cost), qs(p.time_to_train->currency))
+                                                                         : PdfReport::tr("—") });
+            } else {
+                row.push_back({ PdfReport::tr("nothing fits"), kWorse });
+            }
+            t.rows.push_back(std::move(row));
+        }
+        c.sectionTitle(title);
+        seen.push_back({ title, c.page() });
+        c.paragraph(
+            PdfReport::tr(
+                "The best plan at each device count under the same model, batch, constraints and framework: one full "
+                "search per count. The dashed line is linear scaling from the smallest count; the dotted vertical "
+                "line marks this plan's %1 devices. — : no training tokens or price given.")
+                .arg(QLocale().toString(sc.cluster.num_devices)),
+            body);
+        auto view = makeChart<ScalingChart>();
+        printTheme(view->chart());
+        view->setPoints(pts, sc.cluster.num_devices);
+        printTheme(view->chart());
+        c.chart(view->chart(), 0.5,
+            PdfReport::tr("Throughput of the best plan (left axis) and days to train (right axis) against the device "
+                          "count on a log scale."));
+        c.table(t, 7.8);
     }
 
     // ---------------- assumptions and calibration
@@ -1004,8 +1334,17 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
                                           {QString::fromUtf8(k.source)}});
                         break;
                     }
-            if (!t.rows.empty())
+            if (!t.rows.empty()) {
                 c.table(t, 7.6);
+                c.paragraph(PdfReport::tr(
+                                "Source column: “fitted” constants come from the calibration against published runs; § "
+                                "names a section and [NAME] a source of the cost model's reference "
+                                "(docs/reference/cost-model.md); "
+                                "○ marks a prior from background or vendor knowledge that no published measurement "
+                                "verified — a "
+                                "default to replace with your own calibration (psa calibrate)."),
+                    small, kMuted);
+            }
         }
         std::vector<QString> flags;
         for (const auto& f : dev.flags)
@@ -1019,6 +1358,20 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
             c.bullets(flags, small);
         if (!dev.source.empty())
             c.paragraph(PdfReport::tr("Device figures: %1").arg(qs(dev.source)), small, kMuted);
+    }
+
+    // ---------------- appendix: the launch code
+    if (const DocSection* code = coreSection(ct.doc, kLaunchCodeSection)) {
+        c.newPage();
+        const QString title = PdfReport::tr("Appendix A. %1").arg(sectionName(*code));
+        c.sectionTitle(title);
+        seen.push_back({ title, c.page() });
+        c.paragraph(
+            PdfReport::tr(
+                "The recommended layout as the framework's launch configuration. Line numbers are in the margin; "
+                "↳ continues a line too long for the page."),
+            small, kMuted);
+        paintBlocks(c, *code, body, small);
     }
     contents = seen;
 }

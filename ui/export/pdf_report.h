@@ -3,18 +3,18 @@
 // the pinned comparison, and the assumptions and calibration used. Text stays text (searchable).
 #pragma once
 
+#include "calibration/profile.h"
+#include "controller/analysis_output.h"
+#include "export/pinned_estimate.h"
+#include "report/plan_report.h"
+#include "search/sweep.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QPageSize>
 #include <QString>
-
 #include <optional>
 #include <vector>
-
-#include "calibration/profile.h"
-#include "controller/analysis_output.h"
-#include "report/plan_report.h"
-#include "export/pinned_estimate.h"
 
 namespace psa::ui {
 
@@ -24,6 +24,7 @@ struct PdfOptions {
     AnalysisPtr analysis;                            // every candidate, for the Pareto chart (optional)
     std::optional<Profile> profile;                  // constants for "Assumptions and calibration"
     double memoryHeadroom = 0.1;                     // usable-memory line of the memory charts
+    std::vector<SweepPoint> scaling; // a device-count sweep of this scenario (the Scaling tab), when computed
     QString version;                                 // empty: the application's version (or PSA_VERSION)
     QDateTime generated;                             // invalid: now
 };

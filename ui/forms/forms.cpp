@@ -515,6 +515,7 @@ TrainingForm::TrainingForm(QWidget* parent) : FormBase(parent)
     addField(form, QStringLiteral("training.framework"), tr("Framework:"), framework_,
              tr("The framework to plan for: the search proposes only layouts it can run, and the launch code runs them"));
     v->addLayout(form);
+    buildBudget(v);
     v->addStretch(1);
     connect(seqSlider_, &QSlider::valueChanged, this, [this](int i) {
         const int value = seqPositions()[static_cast<size_t>(i)];
@@ -545,6 +546,7 @@ void TrainingForm::load(const PlanInput& in)
     precision_->setCurrentIndex(precision_->findData(static_cast<int>(in.scenario.training.precision)));
     framework_->setCurrentIndex(framework_->findData(in.scenario.training.framework ? static_cast<int>(*in.scenario.training.framework) : -1));
     searchFp8_->setChecked(in.search_fp8);
+    loadBudget(in.scenario.training.budget);
     loading_ = false;
 }
 
@@ -556,6 +558,7 @@ void TrainingForm::store(PlanInput& in) const
     const int fw = framework_->currentData().toInt();
     in.scenario.training.framework = fw < 0 ? std::nullopt : std::optional<TrainingFramework>(static_cast<TrainingFramework>(fw));
     in.search_fp8 = searchFp8_->isChecked();
+    storeBudget(in.scenario.training.budget);
 }
 
 // ---------------------------------------------------------------- ConstraintsForm

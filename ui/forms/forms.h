@@ -2,6 +2,9 @@
 // PlanInput, emits changed() on every user edit, and shows validation errors next to the field at fault.
 #pragma once
 
+#include "catalog/catalog.h"
+#include "forms/plan_input.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -12,14 +15,11 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QVBoxLayout>
 #include <QWidget>
-
 #include <array>
 #include <map>
 #include <vector>
-
-#include "catalog/catalog.h"
-#include "forms/plan_input.h"
 
 namespace psa::ui {
 
@@ -115,8 +115,23 @@ public:
     QSpinBox* seqSpin() const { return seq_; }
     // The slider's positions: 512, 768, 1024, 1536 … 1M.
     static const std::vector<int>& seqPositions();
+    // Time, cost and energy to train (forms/training_budget.cpp): problems in the token count or the
+    // currency text (fields "training.train_tokens", "training.currency"); store() keeps the last good value.
+    [[nodiscard]] std::vector<Error> inputErrors() const;
+    QLineEdit* trainTokens() const { return tokens_; }
+    QDoubleSpinBox* devicePrice() const { return price_; }
+    QComboBox* currency() const { return currency_; }
+    QDoubleSpinBox* pue() const { return pue_; }
+    QSpinBox* devicePower() const { return power_; }
 
 private:
+    void buildBudget(QVBoxLayout* v);
+    void loadBudget(const TrainingBudget& b);
+    void storeBudget(TrainingBudget& b) const;
+    QLineEdit* tokens_ = nullptr;
+    QDoubleSpinBox *price_ = nullptr, *pue_ = nullptr;
+    QComboBox* currency_ = nullptr;
+    QSpinBox* power_ = nullptr;
     QSlider* seqSlider_;
     QSpinBox *seq_, *batch_;
     QComboBox *precision_, *framework_;

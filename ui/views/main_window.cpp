@@ -1,5 +1,37 @@
 #include "views/main_window.h"
 
+#include "catalog/hf_import.h"
+#include "charts/bubble_chart.h"
+#include "charts/comm_chart.h"
+#include "charts/compare_charts.h"
+#include "charts/memory_chart.h"
+#include "charts/palette.h"
+#include "charts/pareto_chart.h"
+#include "charts/scaling_chart.h"
+#include "cost/evaluate.h"
+#include "cost/pipeline.h"
+#include "dialogs/calibration_manager.h"
+#include "export/atomic_file.h"
+#include "export/pdf_report.h"
+#include "export/table_export.h"
+#include "forms/forms.h"
+#include "models/candidate_table_model.h"
+#include "query/query.h"
+#include "report/diagnosis_report.h"
+#include "report/evaluation_report.h"
+#include "report/plan_report.h"
+#include "session/autosave.h"
+#include "settings/app_settings.h"
+#include "settings/language.h"
+#include "views/code_view.h"
+#include "views/compare_view.h"
+#include "views/format.h"
+#include "views/metric_info.h"
+#include "views/overview_view.h"
+#include "views/pipeline_timeline.h"
+#include "views/scaling_view.h"
+#include "views/time_to_train_card.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -15,15 +47,15 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMetaMethod>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QLocale>
-#include <QMetaMethod>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -32,37 +64,7 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 #include <QVBoxLayout>
-
 #include <tuple>
-
-#include "catalog/hf_import.h"
-#include "charts/bubble_chart.h"
-#include "charts/comm_chart.h"
-#include "charts/compare_charts.h"
-#include "charts/memory_chart.h"
-#include "charts/palette.h"
-#include "charts/pareto_chart.h"
-#include "dialogs/calibration_manager.h"
-#include "cost/evaluate.h"
-#include "export/atomic_file.h"
-#include "cost/pipeline.h"
-#include "export/pdf_report.h"
-#include "export/table_export.h"
-#include "forms/forms.h"
-#include "models/candidate_table_model.h"
-#include "query/query.h"
-#include "report/plan_report.h"
-#include "settings/app_settings.h"
-#include "report/diagnosis_report.h"
-#include "report/evaluation_report.h"
-#include "session/autosave.h"
-#include "settings/language.h"
-#include "views/code_view.h"
-#include "views/compare_view.h"
-#include "views/format.h"
-#include "views/metric_info.h"
-#include "views/overview_view.h"
-#include "views/pipeline_timeline.h"
 
 namespace psa::ui {
 
@@ -362,6 +364,15 @@ void MainWindow::buildUi()
     connect(compare_, &CompareView::unpinRequested, this, &MainWindow::unpin);
     connect(compare_, &CompareView::clearRequested, this, &MainWindow::clearPinned);
 
+    scaling_ = new ScalingView;
+    scaling_->setThreads(options_.searchThreads);
+    tabs_->addTab(scaling_, tr("Scaling"));
+    connect(scaling_, &ScalingView::devicesChosen, this, &MainWindow::loadDeviceCount);
+    connect(overview_->timeToTrainCard(), &TimeToTrainCard::editRequested, this, [this] {
+        raiseDockOf(trainingForm_);
+        trainingForm_->trainTokens()->setFocus(Qt::OtherFocusReason);
+    });
+
     progress_ = new QProgressBar;
     progress_->setRange(0, 100);
     progress_->setMaximumWidth(160);
@@ -391,8 +402,8 @@ void MainWindow::buildMenus()
     chartExport->setObjectName(QStringLiteral("actionExportChart"));
     connect(file, &QMenu::aboutToShow, this, [this, chartExport] { chartExport->setEnabled(currentChart() != nullptr); });
     // Every chart: right-click → Export chart… (PNG or SVG by the file's extension).
-    for (QChartView* v : std::initializer_list<QChartView*>{pareto_, memory_, bubble_, comm_, compare_->memoryChart(),
-                                                            compare_->commChart(), compare_->bubbleChart()}) {
+    for (QChartView* v : std::initializer_list<QChartView*> { pareto_, memory_, bubble_, comm_, compare_->memoryChart(),
+             compare_->commChart(), compare_->bubbleChart(), scaling_->chart() }) {
         auto* a = new QAction(tr("Export Chart as PNG/SVG…"), v);
         connect(a, &QAction::triggered, this, [this, v] { exportChart(v); });
         v->addAction(a);
@@ -526,8 +537,11 @@ void MainWindow::onFormChanged()
         code_->setFramework(emitterFor(frameworkOf(in.scenario)));
     in.code_framework = code_->framework();
     input_ = in;
+    scaling_->setInput(in, controller_->profile());
     std::vector<Error> errors = validateScenario(in.scenario);
     for (Error& e : constraintsForm_->inputErrors())
+        errors.push_back(std::move(e));
+    for (Error& e : trainingForm_->inputErrors())
         errors.push_back(std::move(e));
     const double wsum = in.weights.throughput + in.weights.memory + in.weights.comm + in.weights.bubble;
     if (wsum <= 0)
@@ -977,6 +991,8 @@ bool MainWindow::exportPdfTo(const QString& path, QString* error)
     o.analysis = output_;
     o.profile = shownProfile();
     o.memoryHeadroom = input_.constraints.memory_headroom;
+    if (!scaling_->isStale())
+        o.scaling = scaling_->points();
     for (const auto& [s, p] : pinned_) {
         Scenario sc = output_->request.scenario;
         sc.training.precision = p;

@@ -38,6 +38,7 @@ class ModelForm;
 class OverviewView;
 class ParetoChart;
 class PipelineTimeline;
+class ScalingView;
 class CalibrationManager;
 class TrainingForm;
 
@@ -76,9 +77,14 @@ public:
     bool exportCandidatesCsvTo(const QString& path, QString* error = nullptr);
     bool openFile(const QString& path);
     void applyQuery(const QString& text);
+    // The Scaling tab's choice: the scenario at `devices` devices (one undo step; main_window_scaling.cpp).
+    void loadDeviceCount(int devices);
     void runNow();
     // Selects each tab, grabs the window and writes DIR/NN-name.png.
     QStringList captureScreenshots(const QString& dir);
+    // Computes a sweep on the Scaling tab (at most timeoutMs) and writes DIR/13-scaling.png, then the
+    // Overview beside the Training form as DIR/14-time-to-train.png; returns the first, "" on failure.
+    QString captureScalingScreenshot(const QString& dir, int timeoutMs);
 
     // ----- parts, for the tests
     AnalysisController* controller() const { return controller_; }
@@ -94,6 +100,7 @@ public:
     OverviewView* overview() const { return overview_; }
     CompareView* compareView() const { return compare_; }
     CodeView* codeView() const { return code_; }
+    ScalingView* scalingView() const { return scaling_; }
     ModelForm* modelForm() const { return modelForm_; }
     HardwareForm* hardwareForm() const { return hardwareForm_; }
     TrainingForm* trainingForm() const { return trainingForm_; }
@@ -196,6 +203,7 @@ private:
     QTableWidget* commTable_;
     CodeView* code_;
     CompareView* compare_;
+    ScalingView* scaling_;
     QLabel* staleBanner_;
     QProgressBar* progress_;
     QLabel* stats_;

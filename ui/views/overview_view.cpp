@@ -1,12 +1,13 @@
 #include "views/overview_view.h"
 
-#include <QFrame>
-#include <QGridLayout>
-#include <QVBoxLayout>
-
 #include "charts/palette.h"
 #include "views/format.h"
 #include "views/metric_info.h"
+#include "views/time_to_train_card.h"
+
+#include <QFrame>
+#include <QGridLayout>
+#include <QVBoxLayout>
 
 namespace psa::ui {
 
@@ -33,6 +34,8 @@ OverviewView::OverviewView(QWidget* parent) : QWidget(parent)
     for (int c = 0; c < 3; ++c)
         grid->setColumnStretch(c, 1);
     v->addLayout(grid);
+    timeToTrain_ = new TimeToTrainCard;
+    v->addWidget(timeToTrain_);
     baseline_ = new QLabel;
     baseline_->setWordWrap(true);
     baseline_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -93,6 +96,7 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
     };
     if (!out)
         return;
+    timeToTrain_->setEstimate(out, best);
     const Scenario& sc = out->request.scenario;
     const auto& st = out->result.stats;
     headline_->setText(tr("<b>%1</b> on %2 × %3 · sequence %4 · global batch %5 — %6 layouts, %7 valid, %8 fit")

@@ -12,6 +12,8 @@
 
 namespace psa::ui {
 
+class TimeToTrainCard;
+
 class OverviewView : public QWidget {
     Q_OBJECT
 public:
@@ -20,6 +22,7 @@ public:
     // Text currently shown on a card (for tests): "strategy", "memory", "bubble", "comm", "mfu", "tokens".
     [[nodiscard]] QString cardValue(const QString& key) const;
     [[nodiscard]] QString cardDetail(const QString& key) const;  // the smaller line under the value
+    [[nodiscard]] TimeToTrainCard* timeToTrainCard() const { return timeToTrain_; }
 
 private:
     QLabel* addCard(QGridLayout* grid, int row, int col, const QString& key, const QString& title, const QString& tooltip);
@@ -27,6 +30,7 @@ private:
     QLabel* headline_;
     QLabel* baseline_;
     QLabel* warnings_;
+    TimeToTrainCard* timeToTrain_;
 };
 
 }  // namespace psa::ui

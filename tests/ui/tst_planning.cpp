@@ -1,0 +1,288 @@
+// Offscreen tests of the planning answers in the application (issue 14): time, cost and energy to
+// train (Training form → Overview card → scenario file) and the Scaling tab (a device sweep on the
+// worker thread, clicking a point, changing the model, cancelling). Each follows a user's path through
+// several actions in a row and compares what the window shows with direct calls into psa_core.
+#include "catalog/catalog.h"
+#include "charts/scaling_chart.h"
+#include "cost/evaluate.h"
+#include "cost/time_to_train.h"
+#include "forms/forms.h"
+#include "search/sweep.h"
+#include "views/format.h"
+#include "views/main_window.h"
+#include "views/overview_view.h"
+#include "views/scaling_view.h"
+#include "views/time_to_train_card.h"
+#include "window_helpers.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <cmath>
+
+using namespace psa;
+using namespace psa::ui;
+using psa::test::kWindowTimeoutMs;
+using psa::test::testOptions;
+using psa::test::waitSettled;
+
+namespace {
+
+// Types `text` over the line edit's selected contents and presses Enter, as a user would.
+void typeInto(QLineEdit* e, const QString& text)
+{
+    e->setFocus();
+    e->selectAll();
+    QTest::keyClicks(e, text);
+    QTest::keyClick(e, Qt::Key_Return);
+}
+
+// The core's time to train of the shown recommendation.
+std::optional<TimeToTrain> coreTimeToTrain(const MainWindow& w)
+{
+    const auto& out = w.output();
+    const Candidate* best = out->result.best();
+    if (!best)
+        return std::nullopt;
+    const Scenario sc = scenarioFor(out->request.scenario, *best);
+    return timeToTrain(evaluate(sc, best->strategy, out->profile), sc, out->profile);
+}
+
+bool waitSweep(ScalingView* v)
+{
+    QElapsedTimer t;
+    t.start();
+    while (v->isRunning() && t.elapsed() < kWindowTimeoutMs)
+        QTest::qWait(20);
+    return !v->isRunning();
+}
+
+// Clicks the chart where the throughput dot of `devices` is drawn.
+void clickPoint(ScalingChart* chart, int devices)
+{
+    QScatterSeries* dots = chart->throughputPoints();
+    for (const QPointF& p : dots->points())
+        if (std::lround(p.x()) == devices) {
+            const QPointF scene = chart->chart()->mapToScene(chart->chart()->mapToPosition(p, dots));
+            QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->mapFromScene(scene));
+            return;
+        }
+    QFAIL(qPrintable(QStringLiteral("no point at %1 devices").arg(devices)));
+}
+
+} // namespace
+
+class TstPlanning : public QObject {
+    Q_OBJECT
+    Catalog catalog_;
+    QTemporaryDir tmp_;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(tmp_.isValid());
+        auto c = Catalog::loadBuiltin();
+        QVERIFY2(c.ok(), c.ok() ? "" : c.error().message().c_str());
+        catalog_ = *c;
+    }
+
+    // Tokens, a bad token count, a price and a currency, undo, save and reopen.
+    void timeCostAndEnergyFromTheTrainingForm()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        TrainingForm* f = w.trainingForm();
+        TimeToTrainCard* card = w.overview()->timeToTrainCard();
+        QVERIFY(!card->timeToTrain());
+        QVERIFY(card->hint().contains(QStringLiteral("training tokens")));
+
+        // The card's button brings the Training form's token field forward.
+        QTest::mouseClick(card->findChild<QPushButton*>(QStringLiteral("setTrainingTokens")), Qt::LeftButton);
+        QTRY_VERIFY(f->trainTokens()->hasFocus());
+
+        typeInto(f->trainTokens(), QStringLiteral("2T"));
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.training.budget.train_tokens, 2e12);
+        auto core = coreTimeToTrain(w);
+        QVERIFY(core);
+        QVERIFY(card->timeToTrain());
+        QCOMPARE(card->timeToTrain()->days, core->days);
+        // days = tokens ÷ tokens/s ÷ 86,400, as shown.
+        const Estimate best = *w.selectedEstimate();
+        QVERIFY(std::abs(core->days - 2e12 / best.tokens_per_s / 86400) < 1e-9 * core->days);
+        QCOMPARE(
+            card->value(QStringLiteral("days")), QStringLiteral("%1 days").arg(QLocale().toString(core->days, 'f', 1)));
+        QVERIFY(card->detail(QStringLiteral("days")).contains(QLocale().toString(core->days_low, 'f', 1)));
+        QVERIFY(core->days_low < core->days && core->days < core->days_high); // the error bar carried through
+        QCOMPARE(card->value(QStringLiteral("cost")), QStringLiteral("–")); // no price yet
+        QVERIFY(card->value(QStringLiteral("energy")).contains(QStringLiteral("MWh")));
+
+        // A token count the core cannot read: the field says why, the result stays the last good one.
+        typeInto(f->trainTokens(), QStringLiteral("12X"));
+        QTRY_VERIFY(w.isStale());
+        QVERIFY(f->errorText(QStringLiteral("training.train_tokens")).contains(QStringLiteral("“12X”")));
+        QCOMPARE(w.planInput().scenario.training.budget.train_tokens, 2e12);
+        typeInto(f->trainTokens(), QStringLiteral("300B"));
+        QVERIFY(waitSettled(w));
+        QVERIFY(f->errorText(QStringLiteral("training.train_tokens")).isEmpty());
+        QCOMPARE(w.planInput().scenario.training.budget.train_tokens, 3e11);
+
+        // A price and a currency: the cost follows.
+        f->devicePrice()->setFocus();
+        f->devicePrice()->setValue(2.5);
+        f->currency()->setCurrentText(QStringLiteral("EUR"));
+        QVERIFY(waitSettled(w));
+        core = coreTimeToTrain(w);
+        QVERIFY(core && core->cost);
+        QCOMPARE(*core->cost, core->device_hours * 2.5);
+        QCOMPARE(card->value(QStringLiteral("cost")), QStringLiteral("%1 EUR").arg(formatCount(*core->cost)));
+        // PUE scales the energy.
+        const double energyBefore = *core->energy_mwh;
+        f->pue()->setValue(1.5);
+        QVERIFY(waitSettled(w));
+        QVERIFY(std::abs(*coreTimeToTrain(w)->energy_mwh - energyBefore * 1.5 / 1.2) < 1e-9 * energyBefore);
+
+        // Undo walks back through the edits: PUE, then the currency.
+        w.undoStack()->undo();
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.training.budget.pue, kDefaultPue);
+        QCOMPARE(f->pue()->value(), kDefaultPue);
+        w.undoStack()->undo();
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.training.budget.currency, std::string("USD"));
+        QVERIFY(card->value(QStringLiteral("cost")).endsWith(QStringLiteral("USD")));
+        w.undoStack()->redo();
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.training.budget.currency, std::string("EUR"));
+
+        // The scenario file keeps them; a new window shows them again.
+        const QString path = tmp_.filePath(QStringLiteral("budget.psa.json"));
+        QVERIFY(w.saveTo(path));
+        MainWindow w2(catalog_, testOptions());
+        w2.show();
+        QVERIFY(waitSettled(w2));
+        QVERIFY(w2.openFile(path));
+        QVERIFY(waitSettled(w2));
+        QCOMPARE(w2.trainingForm()->trainTokens()->text(), QStringLiteral("300B"));
+        QCOMPARE(w2.trainingForm()->devicePrice()->value(), 2.5);
+        QCOMPARE(w2.trainingForm()->currency()->currentText(), QStringLiteral("EUR"));
+        QCOMPARE(w2.overview()->timeToTrainCard()->value(QStringLiteral("cost")), card->value(QStringLiteral("cost")));
+    }
+
+    // Compute a sweep, click a point, change the model, sweep again, cancel one.
+    void scalingSweepClickChangeAndCancel()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        typeInto(w.trainingForm()->trainTokens(), QStringLiteral("1T"));
+        QVERIFY(waitSettled(w));
+        ScalingView* v = w.scalingView();
+        w.tabs()->setCurrentWidget(v);
+        // The default range: an eighth of the current count to twice it.
+        QCOMPARE(v->fromSpin()->value(), 8);
+        QCOMPARE(v->toSpin()->value(), 128);
+        v->fromSpin()->setValue(16);
+        QTest::mouseClick(v->computeButton(), Qt::LeftButton);
+        QVERIFY(v->isRunning());
+        QVERIFY(v->progressBar()->isVisible());
+        QVERIFY(!v->computeButton()->isEnabled());
+        QVERIFY(waitSweep(v));
+        QVERIFY(v->isComplete());
+        QVERIFY(!v->progressBar()->isVisible());
+
+        // The points are the core's sweep of the same scenario.
+        const PlanInput in = w.planInput();
+        const SearchConstraints c = effectiveConstraints(in);
+        const std::vector<int> counts = sweepDeviceCounts(in.scenario, c, 16, 128);
+        QVERIFY(counts.size() >= 3);
+        const auto core
+            = sweep(in.scenario, c, in.weights, w.controller()->profile(), counts, { in.scenario.training.seq_len });
+        QCOMPARE(v->points().size(), core.size());
+        for (size_t i = 0; i < core.size(); ++i) {
+            QCOMPARE(v->points()[i].devices, core[i].devices);
+            QCOMPARE(v->points()[i].estimate.has_value(), core[i].estimate.has_value());
+            if (core[i].estimate) {
+                QCOMPARE(v->points()[i].estimate->tokens_per_s, core[i].estimate->tokens_per_s);
+                QCOMPARE(v->points()[i].time_to_train->days, core[i].time_to_train->days);
+            }
+        }
+        QCOMPARE(v->table()->rowCount(), static_cast<int>(core.size()));
+        ScalingChart* chart = v->chart();
+        QCOMPARE(chart->throughputSeries()->count(),
+            static_cast<int>(
+                std::count_if(core.begin(), core.end(), [](const SweepPoint& p) { return p.estimate.has_value(); })));
+        QCOMPARE(chart->daysSeries()->count(), chart->throughputSeries()->count());
+        QCOMPARE(chart->devicesAxis()->base(), 2.0); // log x
+        QCOMPARE(chart->currentMarker()->at(0).x(), 64.0);
+
+        // Clicking a point loads its device count into the scenario (one undo step).
+        int target = 0;
+        for (const SweepPoint& p : core)
+            if (p.estimate && p.devices != 64)
+                target = p.devices;
+        QVERIFY(target > 0);
+        clickPoint(chart, target);
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.cluster.num_devices, target);
+        QCOMPARE(w.hardwareForm()->countSpin()->value(), target);
+        QCOMPARE(w.output()->request.scenario.cluster.num_devices, target);
+        QCOMPARE(chart->currentMarker()->at(0).x(), double(target));
+        QVERIFY(!v->isStale()); // only the device count changed
+        w.undoStack()->undo();
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.cluster.num_devices, 64);
+
+        // Another model: the sweep shown is stale until computed again.
+        QComboBox* preset = w.modelForm()->preset();
+        const int idx = preset->findData(QStringLiteral("llama3.1-8b"));
+        QVERIFY(idx >= 0);
+        preset->setCurrentIndex(idx);
+        emit preset->activated(idx);
+        QVERIFY(waitSettled(w));
+        QVERIFY(v->isStale());
+        QVERIFY(v->statusLabel()->text().contains(QStringLiteral("changed")));
+        QTest::mouseClick(v->computeButton(), Qt::LeftButton);
+        QVERIFY(waitSweep(v));
+        QVERIFY(!v->isStale());
+        QVERIFY(v->isComplete());
+        const double tps8b = v->points().back().estimate->tokens_per_s;
+        QVERIFY(tps8b > core.back().estimate->tokens_per_s); // an 8B model trains faster than a 70B one
+
+        // A wide sweep, cancelled while it runs: it stops, keeps what it had and can run again.
+        v->toSpin()->setValue(8192);
+        QTest::mouseClick(v->computeButton(), Qt::LeftButton);
+        QVERIFY(v->isRunning());
+        QVERIFY(v->cancelButton()->isEnabled());
+        QTest::mouseClick(v->cancelButton(), Qt::LeftButton);
+        QVERIFY(!v->isRunning());
+        QVERIFY(!v->isComplete());
+        QVERIFY(v->statusLabel()->text().contains(QStringLiteral("cancelled")));
+        QVERIFY(v->computeButton()->isEnabled());
+        QVERIFY(v->points().size()
+            < sweepDeviceCounts(w.planInput().scenario, effectiveConstraints(w.planInput()), 16, 8192).size());
+        QTest::qWait(200); // whatever the stopped run still sends is dropped
+        QVERIFY(!v->isComplete());
+        // The window stays usable: a change of the scenario still analyses.
+        w.trainingForm()->seqSpin()->setValue(8192);
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.output()->request.scenario.training.seq_len, 8192LL);
+    }
+};
+
+QTEST_MAIN(TstPlanning)
+#include "tst_planning.moc"
