@@ -59,6 +59,8 @@
 #include "settings/language.h"
 #include "views/code_view.h"
 #include "views/compare_view.h"
+#include "views/pinned_comparison.h"
+#include "report/document.h"
 #include "views/format.h"
 #include "views/metric_info.h"
 #include "views/overview_view.h"
@@ -612,15 +614,27 @@ void MainWindow::onResult(const AnalysisPtr& out)
     selected_ = -1;
     selectCandidate(sel);
     lap("selection");
-    // A diagnosis follows the shown result (the single-change fixes are a few dozen evaluations).
-    compare_->setDiagnosis(diagnosing_ ? QString::fromStdString(renderDiagnosisText(
-                                             buildDiagnosis(out->request.scenario, *diagnosing_, out->request.constraints, out->profile, r), false))
-                                       : QString());
-    if (pinBestOnResult_ && r.best()) {
+    // A diagnosis follows the shown result (the fixes are a few dozen evaluations); its best fix is pinned beside the current layout.
+    std::optional<DiagnosisReport> diagnosis;
+    if (diagnosing_)
+        diagnosis = buildDiagnosis(out->request.scenario, *diagnosing_, out->request.constraints, out->profile, r);
+    compare_->setDiagnosis(diagnosis ? QString::fromStdString(renderDiagnosisText(*diagnosis, false)) : QString());
+    if (pinBestOnResult_ && diagnosis && !diagnosis->fixes.empty()) {
         pinBestOnResult_ = false;
-        const std::pair<Strategy, Precision> best{r.best()->strategy, r.best()->precision};
+        const std::pair<Strategy, Precision> best{diagnosis->fixes.front().estimate.strategy, out->request.scenario.training.precision};
         if (std::find(pinned_.begin(), pinned_.end(), best) == pinned_.end())
             pinned_.push_back(best);
+    }
+    // Pins made for another model or cluster: kept when they fit here (re-evaluated), dropped with a message otherwise.
+    if (const std::string origin = pinOrigin(out->request.scenario); origin != pinsOrigin_) {
+        const QStringList dropped = dropInvalidPins(pinned_, out->request.scenario, out->request.constraints, shownProfile());
+        if (!dropped.isEmpty())
+            statusBar()->showMessage(tr("Unpinned %1: made for another model or cluster, not valid or does not fit on %2 × %3")
+                                         .arg(dropped.join(QStringLiteral("; ")))
+                                         .arg(out->request.scenario.cluster.num_devices)
+                                         .arg(qs(out->request.scenario.cluster.device.name)),
+                                     20000);
+        pinsOrigin_ = origin;
     }
     refreshPinned();
     lap("pinned");
@@ -725,7 +739,9 @@ void MainWindow::pinCandidate(int i)
     if (!c)
         return;
     const std::pair<Strategy, Precision> key{c->strategy, c->precision};
-    if (std::find(pinned_.begin(), pinned_.end(), key) == pinned_.end())
+    if (pinned_.empty())
+        pinsOrigin_ = pinOrigin(output_->request.scenario);
+    if (std::find(pinned_.begin(), pinned_.end(), key) == pinned_.end() && pinned_.size() < size_t(kMaxPinned))
         pinned_.push_back(key);
     refreshPinned();
     statusBar()->showMessage(tr("Pinned %1 (%2 pinned)").arg(shortStrategy(c->strategy)).arg(pinned_.size()), 5000);
@@ -748,24 +764,19 @@ void MainWindow::unpin(int i)
 
 void MainWindow::refreshPinned()
 {
-    std::vector<PinnedEstimate> pins;
+    std::optional<ComparisonReport> cmp;
     std::vector<int> onChart;
-    if (output_) {
-        const Scenario& base = output_->request.scenario;
-        for (const auto& [s, p] : pinned_) {
-            Scenario sc = base;
-            sc.training.precision = p;
-            Estimate e = evaluate(sc, s, shownProfile());
-            pins.push_back({shortStrategy(s) + QStringLiteral(" ") + precisionName(p), p, std::move(e)});
-            const auto& cs = output_->result.candidates;
+    if (output_ && !pinned_.empty()) {
+        cmp = comparePinned(*output_, pinned_, shownProfile(), input_.code_framework);
+        const auto& cs = output_->result.candidates;
+        for (const auto& [s, p] : pinned_)
             for (size_t i = 0; i < cs.size(); ++i)
                 if (cs[i].strategy == s && cs[i].precision == p) {
                     onChart.push_back(static_cast<int>(i));
                     break;
                 }
-        }
     }
-    compare_->setPinned(pins, input_.constraints.memory_headroom, &shownProfile());
+    compare_->setComparison(cmp ? &*cmp : nullptr, &shownProfile());
     pareto_->setPinned(onChart);
     refreshMemoryChart();
 }
@@ -803,6 +814,7 @@ void MainWindow::adoptSession(const Session& s)
     restoreState(s.dockState);
     currentFile_ = s.file;
     pinned_ = s.pinned;
+    pinsOrigin_ = pinOrigin(s.input.scenario);
     applySnapshot(toJson(s.input));
     undo_->clear();
     if (s.modified)
@@ -869,7 +881,13 @@ bool MainWindow::openFile(const QString& path)
         return false;
     }
     currentFile_ = path;
-    applySnapshot(toJson(*in));
+    // The file's pins go to Compare (re-evaluated on the file's scenario); the forms' state keeps none.
+    PlanInput file = *in;
+    pinned_ = fromPinnedStrategies(file.pinned);
+    pinsOrigin_ = pinOrigin(file.scenario);
+    diagnosing_.reset();
+    file.pinned.clear();
+    applySnapshot(toJson(file));
     undo_->clear();
     undo_->setClean();
     AppSettings s;
@@ -896,7 +914,9 @@ bool MainWindow::saveAs()
 bool MainWindow::saveTo(const QString& path)
 {
     QString error;
-    if (!saveScenarioFile(path, input_, &error)) {
+    PlanInput file = input_;
+    file.pinned = toPinnedStrategies(pinned_);
+    if (!saveScenarioFile(path, file, &error)) {
         QMessageBox::warning(this, tr("Cannot save scenario"), tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error));
         return false;
     }
@@ -977,10 +997,13 @@ bool MainWindow::exportPdfTo(const QString& path, QString* error)
     o.analysis = output_;
     o.profile = shownProfile();
     o.memoryHeadroom = input_.constraints.memory_headroom;
-    for (const auto& [s, p] : pinned_) {
-        Scenario sc = output_->request.scenario;
-        sc.training.precision = p;
-        o.pinned.push_back({shortStrategy(s) + QStringLiteral(" ") + precisionName(p), p, evaluate(sc, s, shownProfile())});
+    if (!pinned_.empty()) {
+        const ComparisonReport cmp = comparePinned(*output_, pinned_, shownProfile(), input_.code_framework);
+        for (const auto& c : cmp.strategies)
+            o.pinned.push_back({qs(c.key), c.precision, c.estimate});
+        Document doc = comparisonDocument(cmp);
+        o.extraTitle = qs(doc.title);
+        o.extraSections = std::move(doc.sections);
     }
     return writePlanPdf(path, rep, o, error);
 }
@@ -1098,15 +1121,19 @@ void MainWindow::applyQuery(const QString& text)
     QString note;
     diagnosing_.reset();  // a new question
     if (!q.strategies.empty()) {
+        // Like psa diagnose, the fixes use every device the user has; the current layout is pinned spread over them.
         if (q.intent == QueryIntent::Diagnose)
-            if (const auto covered = devicesCoveredBy(q.strategies.front(), in.scenario.cluster.num_devices)) {
-                note = tr("the strategy covers %1 of %2 devices; diagnosing it on %1").arg(*covered).arg(in.scenario.cluster.num_devices);
-                in.scenario.cluster.num_devices = *covered;
-            }
+            if (const auto covered = devicesCoveredBy(q.strategies.front(), in.scenario.cluster.num_devices))
+                note = tr("the strategy covers %1 of %2 devices; the fixes use all %2").arg(*covered).arg(in.scenario.cluster.num_devices);
         pinned_.clear();
-        const std::size_t keep = q.intent == QueryIntent::Diagnose ? 1 : q.strategies.size();
-        for (std::size_t i = 0; i < keep; ++i)
-            pinned_.emplace_back(q.strategies[i], in.scenario.training.precision);
+        const std::size_t keep = std::min(q.intent == QueryIntent::Diagnose ? std::size_t(1) : q.strategies.size(), std::size_t(kMaxPinned));
+        for (std::size_t i = 0; i < keep; ++i) {
+            Strategy s = q.strategies[i];
+            if (q.intent == QueryIntent::Diagnose && devicesCoveredBy(s, in.scenario.cluster.num_devices))
+                s.dp = 0;
+            pinned_.emplace_back(s, in.scenario.training.precision);
+        }
+        pinsOrigin_ = pinOrigin(in.scenario);
         pinBestOnResult_ = q.intent == QueryIntent::Diagnose;
         if (q.intent == QueryIntent::Diagnose)
             diagnosing_ = q.strategies.front();
