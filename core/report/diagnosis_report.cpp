@@ -1,11 +1,5 @@
 #include "report/diagnosis_report.h"
 
-#include <fmt/format.h>
-#include <nlohmann/json.hpp>
-
-#include <algorithm>
-#include <cmath>
-
 #include "cost/evaluate.h"
 #include "cost/validity.h"
 #include "i18n/i18n.h"
@@ -14,6 +8,11 @@
 #include "report/strategy_plan.h"
 #include "spec/framework.h"
 #include "util/units.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 namespace psa {
 
@@ -25,10 +24,16 @@ using i18n::trf;
 constexpr size_t kFixesShown = 10;
 constexpr size_t kBestShown = 3;
 // Re-layout degrees tried per dimension (× the current degree); beyond 8 a 7B–70B model gains nothing.
-constexpr int kRelayoutFactors[] = {2, 4, 8};
+constexpr int kRelayoutFactors[] = { 2, 4, 8 };
 
-double gib(double b) { return std::isfinite(b) ? b / kGiB : 0.0; }
-std::string pct(double x) { return std::isfinite(x) ? fmt::format("{:.1f} %", 100.0 * x) : translate("psa::Report", "n/a"); }
+double gib(double b)
+{
+    return std::isfinite(b) ? b / kGiB : 0.0;
+}
+std::string pct(double x)
+{
+    return std::isfinite(x) ? fmt::format("{:.1f} %", 100.0 * x) : translate("psa::Report", "n/a");
+}
 
 std::string zeroText(int z)
 {
@@ -66,9 +71,11 @@ std::vector<std::string> differences(const Strategy& a, int devicesA, const Stra
     if (a.recompute != b.recompute)
         out.push_back(trf("psa::Diagnosis", "recompute {} → {}")(toString(a.recompute), toString(b.recompute)));
     if (b.pp > 1 && a.schedule != b.schedule)
-        out.push_back(trf("psa::Diagnosis", "schedule {} → {}")(a.pp > 1 ? toString(a.schedule) : "-", toString(b.schedule)));
+        out.push_back(
+            trf("psa::Diagnosis", "schedule {} → {}")(a.pp > 1 ? toString(a.schedule) : "-", toString(b.schedule)));
     if (a.sp != b.sp && b.tp > 1)
-        out.push_back(trf("psa::Diagnosis", "sequence parallelism {}")(b.sp ? translate("psa::Diagnosis", "on") : translate("psa::Diagnosis", "off")));
+        out.push_back(trf("psa::Diagnosis", "sequence parallelism {}")(
+            b.sp ? translate("psa::Diagnosis", "on") : translate("psa::Diagnosis", "off")));
     if (a.optimizer_offload != b.optimizer_offload)
         out.push_back(b.optimizer_offload ? translate("psa::Diagnosis", "optimizer states offloaded to the host")
                                           : translate("psa::Diagnosis", "no optimizer offload"));
@@ -87,7 +94,8 @@ std::string joined(const std::vector<std::string>& items)
 
 // Single changes to the current layout and re-layouts on all the user's devices (dp re-derived); the
 // valid ones that fit (fits or risky), fastest first.
-std::vector<DiagnosisFix> findFixes(const DiagnosisReport& d, const SearchConstraints& c, const Profile& p, std::vector<DiagnosisFix>& rejected)
+std::vector<DiagnosisFix> findFixes(
+    const DiagnosisReport& d, const SearchConstraints& c, const Profile& p, std::vector<DiagnosisFix>& rejected)
 {
     const Scenario& sc = d.scenario;
     const Strategy base = d.current.valid ? d.current.strategy : resolveStrategy(d.used, d.asked);
@@ -102,19 +110,20 @@ std::vector<DiagnosisFix> findFixes(const DiagnosisReport& d, const SearchConstr
         const MemoryClass mc = memoryClass(x, c.memory_headroom, p);
         if (mc == MemoryClass::DoesNotFit) {
             if (kind == DiagnosisFix::SingleChange)
-                rejected.push_back({kind, std::move(label), {}, std::move(x), mc});
+                rejected.push_back({ kind, std::move(label), {}, std::move(x), mc });
             return;
         }
         for (const auto& f : fixes)
             if (f.estimate.strategy == x.strategy)
                 return;
-        DiagnosisFix f{kind, std::move(label), differences(base, d.used.cluster.num_devices, x.strategy, sc.cluster.num_devices), std::move(x), mc};
+        DiagnosisFix f { kind, std::move(label),
+            differences(base, d.used.cluster.num_devices, x.strategy, sc.cluster.num_devices), std::move(x), mc };
         fixes.push_back(std::move(f));
     };
     const bool moreDevices = d.used.cluster.num_devices != sc.cluster.num_devices;
     if (moreDevices)
         tryFix(DiagnosisFix::SingleChange, fmt::format("dp (all {} devices)", sc.cluster.num_devices), base);
-    for (Recompute rc : {Recompute::Selective, Recompute::Full}) {
+    for (Recompute rc : { Recompute::Selective, Recompute::Full }) {
         Strategy s = base;
         s.recompute = rc;
         if (rc != base.recompute)
@@ -137,7 +146,7 @@ std::vector<DiagnosisFix> findFixes(const DiagnosisReport& d, const SearchConstr
     }
     const bool moe = sc.model.moe.num_experts > 1;
     for (int f : kRelayoutFactors) {
-        for (const char* dimName : {"tp", "pp", "cp", "ep"}) {
+        for (const char* dimName : { "tp", "pp", "cp", "ep" }) {
             if (std::string(dimName) == "ep" && !moe)
                 continue;
             Strategy s = base;
@@ -151,28 +160,31 @@ std::vector<DiagnosisFix> findFixes(const DiagnosisReport& d, const SearchConstr
         }
     }
     std::stable_sort(fixes.begin(), fixes.end(),
-                     [](const DiagnosisFix& a, const DiagnosisFix& b) { return a.estimate.tokens_per_s > b.estimate.tokens_per_s; });
+        [](const DiagnosisFix& a, const DiagnosisFix& b) { return a.estimate.tokens_per_s > b.estimate.tokens_per_s; });
     return fixes;
 }
 
-}  // namespace
+} // namespace
 
 double DiagnosisReport::throughputChange(const Estimate& e) const
 {
-    return current.valid && current.tokens_per_s_per_device > 0 ? e.tokens_per_s_per_device / current.tokens_per_s_per_device - 1 : 0.0;
+    return current.valid && current.tokens_per_s_per_device > 0
+        ? e.tokens_per_s_per_device / current.tokens_per_s_per_device - 1
+        : 0.0;
 }
 
 DiagnosisReport buildDiagnosis(const Scenario& scenario, const Strategy& current, const SearchConstraints& constraints,
-                               const ScoreWeights& weights, const Profile& profile, int threads, const std::vector<std::string>& notes)
+    const ScoreWeights& weights, const Profile& profile, int threads, const std::vector<std::string>& notes)
 {
-    DiagnosisReport d = buildDiagnosis(scenario, current, constraints, profile, search(scenario, constraints, weights, profile, {}, {}, threads), notes);
+    DiagnosisReport d = buildDiagnosis(scenario, current, constraints, profile,
+        search(scenario, constraints, weights, profile, {}, {}, threads), notes);
     if (d.best.empty() && d.fixes.empty())
         d.minimum_devices = minimumDevicesToFit(scenario, constraints, profile);
     return d;
 }
 
 DiagnosisReport buildDiagnosis(const Scenario& scenario, const Strategy& current, const SearchConstraints& constraints,
-                               const Profile& profile, const SearchResult& r, const std::vector<std::string>& notes)
+    const Profile& profile, const SearchResult& r, const std::vector<std::string>& notes)
 {
     DiagnosisReport d;
     d.scenario = scenario;
@@ -189,22 +201,27 @@ DiagnosisReport buildDiagnosis(const Scenario& scenario, const Strategy& current
     const FrameworkFeatures& fw = frameworkFeatures(frameworkOf(scenario));
     for (const auto& n : notes)
         d.assumptions.push_back(n);
-    d.assumptions.push_back(trf("psa::Diagnosis", "device: {} ({:.0f} GiB, {:.0f} GiB usable with the {:.0f} % headroom)")(
-        scenario.cluster.device.name, scenario.cluster.device.memory_gib, scenario.cluster.device.memory_gib * (1 - constraints.memory_headroom),
-        100 * constraints.memory_headroom));
+    d.assumptions.push_back(
+        trf("psa::Diagnosis", "device: {} ({:.0f} GiB, {:.0f} GiB usable with the {:.0f} % headroom)")(
+            scenario.cluster.device.name, scenario.cluster.device.memory_gib,
+            scenario.cluster.device.memory_gib * (1 - constraints.memory_headroom), 100 * constraints.memory_headroom));
     if (d.used.cluster.num_devices != scenario.cluster.num_devices)
-        d.assumptions.push_back(trf("psa::Diagnosis", "devices: {} given; the current strategy covers {} of them, so your setup is evaluated on {} "
-                                                      "and every fix below uses all {}")(
-            scenario.cluster.num_devices, d.used.cluster.num_devices, d.used.cluster.num_devices, scenario.cluster.num_devices));
+        d.assumptions.push_back(trf("psa::Diagnosis",
+            "devices: {} given; the current strategy covers {} of them, so your setup is evaluated on {} "
+            "and every fix below uses all {}")(scenario.cluster.num_devices, d.used.cluster.num_devices,
+            d.used.cluster.num_devices, scenario.cluster.num_devices));
     else
         d.assumptions.push_back(trf("psa::Diagnosis", "devices: {}")(scenario.cluster.num_devices));
-    d.assumptions.push_back(trf("psa::Diagnosis", "current layout: {} (what the question does not say takes the defaults)")(describeStrategy(s)));
+    d.assumptions.push_back(trf("psa::Diagnosis",
+        "current layout: {} (what the question does not say takes the defaults)")(describeStrategy(s)));
     d.assumptions.push_back(trf("psa::Diagnosis", "ZeRO stage: {}")(zeroText(s.zero)));
-    d.assumptions.push_back(trf("psa::Diagnosis", "micro-batch: {} sequence(s); activation recompute: {}")(s.mbs, toString(s.recompute)));
+    d.assumptions.push_back(
+        trf("psa::Diagnosis", "micro-batch: {} sequence(s); activation recompute: {}")(s.mbs, toString(s.recompute)));
     d.assumptions.push_back(trf("psa::Diagnosis", "precision: {}; framework: {} ({}){}")(
         toString(scenario.training.precision), fw.name, fw.version,
         scenario.training.framework ? std::string() : translate("psa::Diagnosis", ", the device's default")));
-    d.assumptions.push_back(trf("psa::Diagnosis", "sequence length {}, global batch {} sequences")(scenario.training.seq_len, scenario.training.global_batch));
+    d.assumptions.push_back(trf("psa::Diagnosis", "sequence length {}, global batch {} sequences")(
+        scenario.training.seq_len, scenario.training.global_batch));
 
     d.fixes = findFixes(d, constraints, profile, d.rejected);
     for (const auto& c : r.candidates) {
@@ -215,23 +232,28 @@ DiagnosisReport buildDiagnosis(const Scenario& scenario, const Strategy& current
     // The search's best is a re-layout too: it may beat every one-dimension change.
     if (const Candidate* b = r.best(); b && b->precision == scenario.training.precision) {
         Estimate x = evaluate(scenarioFor(scenario, *b), b->strategy, profile);
-        const bool known = std::any_of(d.fixes.begin(), d.fixes.end(), [&](const DiagnosisFix& f) { return f.estimate.strategy == x.strategy; });
+        const bool known = std::any_of(
+            d.fixes.begin(), d.fixes.end(), [&](const DiagnosisFix& f) { return f.estimate.strategy == x.strategy; });
         if (x.valid && !known) {
             const Strategy base = d.current.valid ? d.current.strategy : resolveStrategy(d.used, current);
             const MemoryClass mc = memoryClass(x, constraints.memory_headroom, profile);
-            DiagnosisFix f{DiagnosisFix::SearchBest, "search", differences(base, d.used.cluster.num_devices, x.strategy, scenario.cluster.num_devices),
-                           std::move(x), mc};
+            DiagnosisFix f { DiagnosisFix::SearchBest, "search",
+                differences(base, d.used.cluster.num_devices, x.strategy, scenario.cluster.num_devices), std::move(x),
+                mc };
             if (f.memory_class != MemoryClass::DoesNotFit) {
                 d.fixes.push_back(std::move(f));
-                std::stable_sort(d.fixes.begin(), d.fixes.end(),
-                                 [](const DiagnosisFix& a, const DiagnosisFix& b2) { return a.estimate.tokens_per_s > b2.estimate.tokens_per_s; });
+                std::stable_sort(d.fixes.begin(), d.fixes.end(), [](const DiagnosisFix& a, const DiagnosisFix& b2) {
+                    return a.estimate.tokens_per_s > b2.estimate.tokens_per_s;
+                });
             }
         }
     }
     // Prefer a fix that fits over a faster risky one.
-    std::stable_partition(d.fixes.begin(), d.fixes.end(), [](const DiagnosisFix& f) { return f.memory_class == MemoryClass::Fits; });
+    std::stable_partition(
+        d.fixes.begin(), d.fixes.end(), [](const DiagnosisFix& f) { return f.memory_class == MemoryClass::Fits; });
     if (!d.fixes.empty())
-        d.plan = buildPlanReportFor(scenario, d.fixes.front().estimate.strategy, scenario.training.precision, r, constraints, profile);
+        d.plan = buildPlanReportFor(
+            scenario, d.fixes.front().estimate.strategy, scenario.training.precision, r, constraints, profile);
     return d;
 }
 
@@ -263,28 +285,28 @@ struct Part {
 
 std::vector<Part> partsOf(const MemoryBreakdown& m)
 {
-    return {{translate("psa::Report", "parameters"), "params", m.params},
-            {translate("psa::Report", "gradients"), "grads", m.grads},
-            {translate("psa::Report", "optimizer states"), "optimizer", m.optimizer},
-            {translate("psa::Report", "activations"), "activations", m.activations},
-            {translate("psa::Report", "logits / loss"), "logits", m.logits},
-            {translate("psa::Report", "communication buffers"), "comm_buffers", m.comm_buffers},
-            {translate("psa::Report", "framework (context, workspace, fragmentation)"), "framework", m.framework}};
+    return { { translate("psa::Report", "parameters"), "params", m.params },
+        { translate("psa::Report", "gradients"), "grads", m.grads },
+        { translate("psa::Report", "optimizer states"), "optimizer", m.optimizer },
+        { translate("psa::Report", "activations"), "activations", m.activations },
+        { translate("psa::Report", "logits / loss"), "logits", m.logits },
+        { translate("psa::Report", "communication buffers"), "comm_buffers", m.comm_buffers },
+        { translate("psa::Report", "framework (context, workspace, fragmentation)"), "framework", m.framework } };
 }
 
-}  // namespace
+} // namespace
 
 Document diagnosisDocument(const DiagnosisReport& d)
 {
     Document doc;
-    doc.title = trf("psa::Diagnosis", "Diagnosis: {} on {} × {}, seq {}")(d.scenario.model.name, d.scenario.cluster.num_devices,
-                                                                         d.scenario.cluster.device.name, d.scenario.training.seq_len);
-    DocSection a{translate("psa::Diagnosis", "Assumptions"), {}};
+    doc.title = trf("psa::Diagnosis", "Diagnosis: {} on {} × {}, seq {}")(d.scenario.model.name,
+        d.scenario.cluster.num_devices, d.scenario.cluster.device.name, d.scenario.training.seq_len);
+    DocSection a { translate("psa::Diagnosis", "Assumptions"), {} };
     a.bullets(d.assumptions);
     doc.sections.push_back(a);
 
     const Estimate& e = d.current;
-    DocSection why{translate("psa::Diagnosis", "Why it runs out of memory"), {}};
+    DocSection why { translate("psa::Diagnosis", "Why it runs out of memory"), {} };
     if (!e.valid) {
         why.para(trf("psa::Diagnosis", "The current strategy {} is not valid:")(formatStrategy(d.asked)));
         std::vector<std::string> reasons;
@@ -294,57 +316,67 @@ Document diagnosisDocument(const DiagnosisReport& d)
     } else {
         const MemoryBreakdown& m = e.memory;
         const double usable = e.capacity_bytes * (1 - d.memory_headroom);
-        DocTable t{{translate("psa::Report", "component"), "GiB", translate("psa::Report", "share")}, {}, {false, true, true}};
+        DocTable t { { translate("psa::Report", "component"), "GiB", translate("psa::Report", "share") }, {},
+            { false, true, true } };
         const auto parts = partsOf(m);
         for (const auto& p : parts)
-            t.rows.push_back({p.name, fmt::format("{:.2f}", gib(p.bytes)), pct(p.bytes / m.total())});
-        t.rows.push_back({translate("psa::Report", "total"), fmt::format("{:.2f}", gib(m.total())), pct(1.0)});
-        why.para(trf("psa::Diagnosis", "Current: {} on {} devices — {:.1f} GiB per device of {:.0f} GiB ({:.0f} GiB usable): {}.")(
-            describeStrategy(e.strategy), d.used.cluster.num_devices, gib(m.total()), gib(e.capacity_bytes), gib(usable),
-            memoryClassName(d.current_class)));
+            t.rows.push_back({ p.name, fmt::format("{:.2f}", gib(p.bytes)), pct(p.bytes / m.total()) });
+        t.rows.push_back({ translate("psa::Report", "total"), fmt::format("{:.2f}", gib(m.total())), pct(1.0) });
+        why.para(trf("psa::Diagnosis",
+            "Current: {} on {} devices — {:.1f} GiB per device of {:.0f} GiB ({:.0f} GiB usable): {}.")(
+            describeStrategy(e.strategy), d.used.cluster.num_devices, gib(m.total()), gib(e.capacity_bytes),
+            gib(usable), memoryClassName(d.current_class)));
         why.table(t);
-        const auto largest = std::max_element(parts.begin(), parts.end(), [](const Part& x, const Part& y) { return x.bytes < y.bytes; });
+        const auto largest = std::max_element(
+            parts.begin(), parts.end(), [](const Part& x, const Part& y) { return x.bytes < y.bytes; });
         if (d.current_class == MemoryClass::DoesNotFit) {
-            why.para(trf("psa::Diagnosis", "It needs {:.1f} GiB more than the usable memory ({:.1f} GiB more than the device has); the largest part is "
-                                           "{} ({:.0f} % of the total).")(gib(m.total() - usable), gib(m.total() - e.capacity_bytes), largest->name,
-                                                                          100 * largest->bytes / m.total()));
+            why.para(trf("psa::Diagnosis",
+                "It needs {:.1f} GiB more than the usable memory ({:.1f} GiB more than the device has); the largest "
+                "part is "
+                "{} ({:.0f} % of the total).")(gib(m.total() - usable), gib(m.total() - e.capacity_bytes),
+                largest->name, 100 * largest->bytes / m.total()));
         } else {
-            why.para(trf("psa::Diagnosis", "The model says this fits ({:.0f} % used); an OOM would come from fragmentation or buffers beyond the "
-                                           "model.")(100 * m.total() / e.capacity_bytes));
+            why.para(trf("psa::Diagnosis",
+                "The model says this fits ({:.0f} % used); an OOM would come from fragmentation or buffers beyond the "
+                "model.")(100 * m.total() / e.capacity_bytes));
         }
     }
     doc.sections.push_back(why);
 
-    DocSection fx{translate("psa::Diagnosis", "Fixes ranked by throughput"), {}};
+    DocSection fx { translate("psa::Diagnosis", "Fixes ranked by throughput"), {} };
     if (d.fixes.empty()) {
         fx.para(trf("psa::Diagnosis", "Nothing fits on {} devices.")(d.scenario.cluster.num_devices)
-                + (d.minimum_devices ? " " + trf("psa::Diagnosis", "It fits from {} devices.")(*d.minimum_devices) : std::string()));
+            + (d.minimum_devices ? " " + trf("psa::Diagnosis", "It fits from {} devices.")(*d.minimum_devices)
+                                 : std::string()));
     } else {
-        fx.para(trf("psa::Diagnosis", "On all {} devices; single changes keep your layout, re-layouts change one parallel dimension; tokens/s "
-                                      "per device against your current setup.")(d.scenario.cluster.num_devices));
-        DocTable t{{"#", translate("psa::Diagnosis", "kind"), translate("psa::Diagnosis", "what changes"), translate("psa::Report", "memory GiB"),
-                    translate("psa::Comparison", "memory class"), translate("psa::Report", "tokens/s/device"), translate("psa::Diagnosis", "vs current")},
-                   {},
-                   {true, false, false, true, false, true, true}};
+        fx.para(trf("psa::Diagnosis",
+            "On all {} devices; single changes keep your layout, re-layouts change one parallel dimension; tokens/s "
+            "per device against your current setup.")(d.scenario.cluster.num_devices));
+        DocTable t { { "#", translate("psa::Diagnosis", "kind"), translate("psa::Diagnosis", "what changes"),
+                         translate("psa::Report", "memory GiB"), translate("psa::Comparison", "memory class"),
+                         translate("psa::Report", "tokens/s/device"), translate("psa::Diagnosis", "vs current") },
+            {}, { true, false, false, true, false, true, true } };
         for (size_t i = 0; i < d.fixes.size() && i < kFixesShown; ++i) {
             const DiagnosisFix& f = d.fixes[i];
-            t.rows.push_back({std::to_string(i + 1), kindName(f.kind), joined(f.changes), fmt::format("{:.1f}", gib(f.estimate.memory.total())),
-                              memoryClassName(f.memory_class), fmt::format("{:.0f}", f.estimate.tokens_per_s_per_device),
-                              e.valid ? fmt::format("{:+.1f} %", 100 * d.throughputChange(f.estimate)) : std::string("—")});
+            t.rows.push_back({ std::to_string(i + 1), kindName(f.kind), joined(f.changes),
+                fmt::format("{:.1f}", gib(f.estimate.memory.total())), memoryClassName(f.memory_class),
+                fmt::format("{:.0f}", f.estimate.tokens_per_s_per_device),
+                e.valid ? fmt::format("{:+.1f} %", 100 * d.throughputChange(f.estimate)) : std::string("—") });
         }
         fx.table(t);
     }
     if (!d.rejected.empty()) {
         std::string tried;
         for (const auto& f : d.rejected)
-            tried += (tried.empty() ? "" : ", ") + fmt::format("{} ({:.1f} GiB)", f.change, gib(f.estimate.memory.total()));
+            tried += (tried.empty() ? "" : ", ")
+                + fmt::format("{} ({:.1f} GiB)", f.change, gib(f.estimate.memory.total()));
         fx.para(trf("psa::Diagnosis", "Single changes that do not fit on their own: {}.")(tried));
     }
     doc.sections.push_back(fx);
 
     if (!d.fixes.empty() && d.plan) {
         const DiagnosisFix& f = d.fixes.front();
-        DocSection w{translate("psa::Diagnosis", "The best fix: what changes from your setup"), {}};
+        DocSection w { translate("psa::Diagnosis", "The best fix: what changes from your setup"), {} };
         w.bullets(f.changes);
         w.para(trf("psa::Diagnosis", "New layout: {}. The full plan for it follows (sections 1–8).")(
             planLayoutText(f.estimate.strategy, d.scenario.training.precision)));
@@ -368,7 +400,7 @@ std::string renderDiagnosisJson(const DiagnosisReport& d, const Profile& profile
     j["kind"] = "diagnosis";
     j["assumptions"] = d.assumptions;
     const Baseline b = computeBaseline(d.used, profile);
-    j["current"] = ordered::parse(evaluationJson({d.used, b, d.current, profile}))["evaluated"];
+    j["current"] = ordered::parse(evaluationJson({ d.used, b, d.current, profile }))["evaluated"];
     j["current"]["memory_class"] = memoryClassKey(d.current_class);
     j["current_devices"] = d.used.cluster.num_devices;
     j["devices"] = d.scenario.cluster.num_devices;
@@ -385,41 +417,37 @@ std::string renderDiagnosisJson(const DiagnosisReport& d, const Profile& profile
                 largest = p.key;
             }
         }
-        j["overflow"] = {{"memory_gib", gib(m.total())},       {"capacity_gib", gib(d.current.capacity_bytes)},
-                         {"usable_gib", gib(usable)},           {"over_usable_gib", gib(m.total() - usable)},
-                         {"over_capacity_gib", gib(m.total() - d.current.capacity_bytes)},
-                         {"largest_component", largest},         {"components_gib", parts}};
+        j["overflow"] = { { "memory_gib", gib(m.total()) }, { "capacity_gib", gib(d.current.capacity_bytes) },
+            { "usable_gib", gib(usable) }, { "over_usable_gib", gib(m.total() - usable) },
+            { "over_capacity_gib", gib(m.total() - d.current.capacity_bytes) }, { "largest_component", largest },
+            { "components_gib", parts } };
     } else {
         j["overflow"] = nullptr;
     }
     j["fixes"] = ordered::array();
     for (const auto& f : d.fixes)
-        j["fixes"].push_back({{"kind", kindKey(f.kind)},
-                              {"change", f.change},
-                              {"changes", f.changes},
-                              {"strategy", formatStrategy(f.estimate.strategy)},
-                              {"layout", describeStrategy(f.estimate.strategy)},
-                              {"devices", d.scenario.cluster.num_devices},
-                              {"memory_gib", gib(f.estimate.memory.total())},
-                              {"memory_class", memoryClassKey(f.memory_class)},
-                              {"tokens_per_s", f.estimate.tokens_per_s},
-                              {"tokens_per_s_per_device", f.estimate.tokens_per_s_per_device},
-                              {"throughput_change", d.throughputChange(f.estimate)}});
+        j["fixes"].push_back({ { "kind", kindKey(f.kind) }, { "change", f.change }, { "changes", f.changes },
+            { "strategy", formatStrategy(f.estimate.strategy) }, { "layout", describeStrategy(f.estimate.strategy) },
+            { "devices", d.scenario.cluster.num_devices }, { "memory_gib", gib(f.estimate.memory.total()) },
+            { "memory_class", memoryClassKey(f.memory_class) }, { "tokens_per_s", f.estimate.tokens_per_s },
+            { "tokens_per_s_per_device", f.estimate.tokens_per_s_per_device },
+            { "throughput_change", d.throughputChange(f.estimate) } });
     j["rejected"] = ordered::array();
     for (const auto& f : d.rejected)
-        j["rejected"].push_back({{"change", f.change}, {"strategy", formatStrategy(f.estimate.strategy)}, {"memory_gib", gib(f.estimate.memory.total())}});
+        j["rejected"].push_back({ { "change", f.change }, { "strategy", formatStrategy(f.estimate.strategy) },
+            { "memory_gib", gib(f.estimate.memory.total()) } });
     if (d.plan && !d.fixes.empty())
-        j["best_fix"] = {{"index", 0}, {"changes", d.fixes.front().changes}, {"plan", ordered::parse(renderPlanJson(*d.plan))}};
+        j["best_fix"] = { { "index", 0 }, { "changes", d.fixes.front().changes },
+            { "plan", ordered::parse(renderPlanJson(*d.plan)) } };
     else
         j["best_fix"] = nullptr;
     j["best"] = ordered::array();
     for (const auto& c : d.best)
-        j["best"].push_back({{"strategy", formatStrategy(c.strategy)},
-                             {"precision", toString(c.precision)},
-                             {"memory_gib", gib(c.memory_bytes)},
-                             {"tokens_per_s_per_device", c.tokens_per_s / d.scenario.cluster.num_devices}});
+        j["best"].push_back({ { "strategy", formatStrategy(c.strategy) }, { "precision", toString(c.precision) },
+            { "memory_gib", gib(c.memory_bytes) },
+            { "tokens_per_s_per_device", c.tokens_per_s / d.scenario.cluster.num_devices } });
     j["minimum_devices"] = d.minimum_devices ? ordered(*d.minimum_devices) : ordered();
     return j.dump(2) + "\n";
 }
 
-}  // namespace psa
+} // namespace psa

@@ -8,10 +8,10 @@ namespace psa {
 namespace {
 // The alternatives are the first fitting layouts of the search; more than these are never shown.
 constexpr size_t kContextCandidates = 64;
-}  // namespace
+} // namespace
 
-PlanReport buildPlanReportFor(const Scenario& sc, const Strategy& strategy, Precision precision, const SearchResult& context,
-                              const SearchConstraints& c, const Profile& p, std::optional<Framework> emitter)
+PlanReport buildPlanReportFor(const Scenario& sc, const Strategy& strategy, Precision precision,
+    const SearchResult& context, const SearchConstraints& c, const Profile& p, std::optional<Framework> emitter)
 {
     Scenario own = sc;
     own.training.precision = precision;
@@ -20,7 +20,7 @@ PlanReport buildPlanReportFor(const Scenario& sc, const Strategy& strategy, Prec
     // the report reads are copied (the first fitting ones and the Pareto front), not the whole search.
     SearchResult r;
     r.stats = context.stats;
-    r.stats.tied = 0;  // the layout was chosen, not ranked: no tie note
+    r.stats.tied = 0; // the layout was chosen, not ranked: no tie note
     Candidate first;
     first.strategy = e.strategy;
     first.precision = precision;
@@ -33,7 +33,7 @@ PlanReport buildPlanReportFor(const Scenario& sc, const Strategy& strategy, Prec
     first.bubble_time_s = e.bubble_time_s;
     first.comm_exposed_s = e.comm_exposed_s;
     const MemoryClass mc = memoryClass(e, c.memory_headroom, p);
-    first.fits = e.valid;  // a plan is written for it even when it does not fit; its memory verdict says so
+    first.fits = e.valid; // a plan is written for it even when it does not fit; its memory verdict says so
     first.risky = mc == MemoryClass::Risky;
     r.candidates.push_back(first);
     for (size_t i = 0; i < context.candidates.size(); ++i) {
@@ -45,4 +45,4 @@ PlanReport buildPlanReportFor(const Scenario& sc, const Strategy& strategy, Prec
     return buildPlanReport(sc, r, c, p, emitter);
 }
 
-}  // namespace psa
+} // namespace psa

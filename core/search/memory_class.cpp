@@ -6,7 +6,7 @@ namespace psa {
 
 MemoryClass memoryClass(double memoryBytes, double capacityBytes, double headroom, double riskyHeadroom)
 {
-    if (!(memoryBytes <= capacityBytes * (1.0 - headroom)))  // NaN does not fit
+    if (!(memoryBytes <= capacityBytes * (1.0 - headroom))) // NaN does not fit
         return MemoryClass::DoesNotFit;
     return memoryBytes > capacityBytes * (1.0 - riskyHeadroom) ? MemoryClass::Risky : MemoryClass::Fits;
 }
@@ -44,4 +44,4 @@ std::string memoryClassName(MemoryClass c)
     return i18n::translate("psa::Report", "does not fit");
 }
 
-}  // namespace psa
+} // namespace psa

@@ -6,10 +6,10 @@
 //   fits         — otherwise.
 #pragma once
 
-#include <string>
-
 #include "calibration/profile.h"
 #include "cost/estimate.h"
+
+#include <string>
 
 namespace psa {
 
@@ -25,4 +25,4 @@ const char* memoryClassKey(MemoryClass c);
 // "fits", "risky", "does not fit" in the installed language.
 std::string memoryClassName(MemoryClass c);
 
-}  // namespace psa
+} // namespace psa

@@ -2,14 +2,14 @@
 // Markdown and JSON, the values equal to `psa evaluate` of the same strategies, the verdict's tie and
 // memory rules, the diagnosis on all the user's devices with its assumptions first, and the pins a
 // compare query saves in a scenario file.
+#include "cli_runner.h"
+#include "test_paths.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
-
-#include "cli_runner.h"
-#include "test_paths.h"
 
 namespace {
 
@@ -19,18 +19,25 @@ using psa::test::runPsa;
 const QString kCompare = QStringLiteral("Compare DP=4,TP=8,PP=2 vs DP=8,TP=8,PP=1 for LLaMA-70B on 64 A100s");
 const QString kDiagnose = QStringLiteral("Currently using DP=8 for 7B model on 16 GPUs, OOM at seq_len=32768");
 
-QJsonObject json(const Run& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
+QJsonObject json(const Run& r)
+{
+    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
 
 // `psa evaluate` of one strategy on the scenario the compare query names (the query's defaults: seq 4096, batch 1024).
 QJsonObject evaluated(const QStringList& scenario, const QString& strategy)
 {
-    const Run r = runPsa(QStringList{"evaluate"} + scenario + QStringList{"--strategy", strategy, "--format", "json"});
+    const Run r
+        = runPsa(QStringList { "evaluate" } + scenario + QStringList { "--strategy", strategy, "--format", "json" });
     return json(r)["evaluated"].toObject();
 }
 
-bool near(double a, double b, double rel = 1e-9) { return std::abs(a - b) <= rel * std::max(1.0, std::max(std::abs(a), std::abs(b))); }
+bool near(double a, double b, double rel = 1e-9)
+{
+    return std::abs(a - b) <= rel * std::max(1.0, std::max(std::abs(a), std::abs(b)));
+}
 
-}  // namespace
+} // namespace
 
 class TestCliCompare : public QObject {
     Q_OBJECT
@@ -44,15 +51,17 @@ private slots:
     void compareTextHasEverySection()
     {
         QFETCH(QString, format);
-        const Run r = runPsa({"analyze", kCompare, "--format", format});
+        const Run r = runPsa({ "analyze", kCompare, "--format", format });
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        for (const char* section : {"1. Global baseline", "2. Strategies side by side", "3. Launch code for", "4. Memory per device by component",
-                                    "5. Communication per dimension", "6. Pipeline bubble and schedule", "7. Memory optimisations for",
-                                    "8. Against the best layout the search finds"})
+        for (const char* section : { "1. Global baseline", "2. Strategies side by side", "3. Launch code for",
+                 "4. Memory per device by component", "5. Communication per dimension",
+                 "6. Pipeline bubble and schedule", "7. Memory optimisations for",
+                 "8. Against the best layout the search finds" })
             QVERIFY2(r.out.contains(section), section);
         // Every memory component, the memory class and the per-dimension communication of both strategies.
-        for (const char* row : {"parameters", "gradients", "optimizer states", "activations", "logits / loss", "communication buffers",
-                                "framework (context", "memory class", "MFU (of the bf16 peak)", "tokens/s per device", "vs the search's best"})
+        for (const char* row : { "parameters", "gradients", "optimizer states", "activations", "logits / loss",
+                 "communication buffers", "framework (context", "memory class", "MFU (of the bf16 peak)",
+                 "tokens/s per device", "vs the search's best" })
             QVERIFY2(r.out.contains(row), row);
         QVERIFY(r.out.contains("A: DP=4, TP=8, PP=2"));
         QVERIFY(r.out.contains("B: DP=8, TP=8, PP=1"));
@@ -64,29 +73,34 @@ private slots:
     // The JSON carries what the text shows, and each strategy's figures are psa evaluate's.
     void compareJsonMatchesEvaluate()
     {
-        const Run r = runPsa({"analyze", kCompare, "--format", "json"});
+        const Run r = runPsa({ "analyze", kCompare, "--format", "json" });
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QJsonObject j = json(r);
         QCOMPARE(j["kind"].toString(), QStringLiteral("comparison"));
         const QJsonArray ss = j["strategies"].toArray();
         QCOMPARE(ss.size(), 2);
-        const QStringList scenario{"--model", "llama2-70b", "--device", "a100-80gb", "--devices", "64"};
-        const QString asked[] = {"dp=4,tp=8,pp=2", "dp=8,tp=8,pp=1"};
+        const QStringList scenario { "--model", "llama2-70b", "--device", "a100-80gb", "--devices", "64" };
+        const QString asked[] = { "dp=4,tp=8,pp=2", "dp=8,tp=8,pp=1" };
         for (int i = 0; i < 2; ++i) {
             const QJsonObject s = ss[i].toObject();
             const QJsonObject e = evaluated(scenario, asked[i]);
             QVERIFY(e["valid"].toBool());
             QCOMPARE(s["key"].toString(), QString(QChar('A' + i)));
-            for (const char* part : {"params", "grads", "optimizer", "activations", "logits", "comm_buffers", "framework", "total"})
-                QVERIFY2(near(s["memory_gib"].toObject()[part].toDouble(), e["memory_gib"].toObject()[part].toDouble()), part);
-            for (const char* dim : {"TP", "DP", "PP"})
-                for (const char* k : {"volume_gib", "time_s", "exposed_s"})
-                    QVERIFY2(near(s["comm"].toObject()[dim].toObject()[k].toDouble(), e["comm"].toObject()[dim].toObject()[k].toDouble()),
-                             qPrintable(QString("%1 %2").arg(dim, k)));
-            for (const char* k : {"bubble_ratio", "step_time_s", "mfu_precision_peak", "tokens_per_s", "tokens_per_s_per_device"})
+            for (const char* part :
+                { "params", "grads", "optimizer", "activations", "logits", "comm_buffers", "framework", "total" })
+                QVERIFY2(near(s["memory_gib"].toObject()[part].toDouble(), e["memory_gib"].toObject()[part].toDouble()),
+                    part);
+            for (const char* dim : { "TP", "DP", "PP" })
+                for (const char* k : { "volume_gib", "time_s", "exposed_s" })
+                    QVERIFY2(near(s["comm"].toObject()[dim].toObject()[k].toDouble(),
+                                 e["comm"].toObject()[dim].toObject()[k].toDouble()),
+                        qPrintable(QString("%1 %2").arg(dim, k)));
+            for (const char* k :
+                { "bubble_ratio", "step_time_s", "mfu_precision_peak", "tokens_per_s", "tokens_per_s_per_device" })
                 QVERIFY2(near(s[k].toDouble(), e[k].toDouble()), k);
             // The memory class is the search's: does not fit above the usable memory (capacity less the 10 % headroom).
-            const double total = e["memory_gib"].toObject()["total"].toDouble(), cap = e["memory_capacity_gib"].toDouble();
+            const double total = e["memory_gib"].toObject()["total"].toDouble(),
+                         cap = e["memory_capacity_gib"].toDouble();
             const QString cls = s["memory_class"].toString();
             QVERIFY2(total > 0.9 * cap ? cls == "does_not_fit" : cls != "does_not_fit", qPrintable(cls));
             QVERIFY(near(s["free_gib"].toDouble(), cap - total));
@@ -114,9 +128,9 @@ private slots:
     // even when it is slower; outside the band the faster wins.
     void verdictWeighsErrorAndMemory()
     {
-        const QStringList base{"compare", "--model", "llama2-70b", "--device", "h100", "--devices", "64", "--strategy", "tp=8,pp=2",
-                               "--strategy", "tp=8,pp=2,recompute=full", "--format", "json"};
-        const QJsonObject wide = json(runPsa(base + QStringList{"--set", "throughput_error_p50=0.5"}));
+        const QStringList base { "compare", "--model", "llama2-70b", "--device", "h100", "--devices", "64",
+            "--strategy", "tp=8,pp=2", "--strategy", "tp=8,pp=2,recompute=full", "--format", "json" };
+        const QJsonObject wide = json(runPsa(base + QStringList { "--set", "throughput_error_p50=0.5" }));
         const QJsonArray ss = wide["strategies"].toArray();
         QCOMPARE(ss.size(), 2);
         const QJsonObject v = wide["verdict"].toObject();
@@ -124,8 +138,9 @@ private slots:
         const double freeA = ss[0].toObject()["free_gib"].toDouble(), freeB = ss[1].toObject()["free_gib"].toDouble();
         QVERIFY(freeA != freeB);
         QCOMPARE(v["key"].toString(), freeA > freeB ? QStringLiteral("A") : QStringLiteral("B"));
-        QVERIFY2(v["text"].toString().contains("tied within the model's error (±50 %)"), qPrintable(v["text"].toString()));
-        const QJsonObject narrow = json(runPsa(base + QStringList{"--set", "throughput_error_p50=0"}));
+        QVERIFY2(
+            v["text"].toString().contains("tied within the model's error (±50 %)"), qPrintable(v["text"].toString()));
+        const QJsonObject narrow = json(runPsa(base + QStringList { "--set", "throughput_error_p50=0" }));
         const QJsonObject nv = narrow["verdict"].toObject();
         QVERIFY(!nv["tied"].toBool());
         QCOMPARE(nv["key"].toString(), nv["fastest"].toString());
@@ -133,17 +148,19 @@ private slots:
 
     void diagnoseTextAssumptionsFirstAndAllSections()
     {
-        const Run r = runPsa({"analyze", kDiagnose});
+        const Run r = runPsa({ "analyze", kDiagnose });
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QStringList lines = r.out.split('\n');
         // Title, underline, blank, "Assumptions", underline, then the assumptions.
         QVERIFY2(lines.size() > 10 && lines[3] == "Assumptions", qPrintable(r.out.left(400)));
         const QString head = lines.mid(5, 9).join('\n');
-        for (const char* a : {"device: NVIDIA H100", "devices: 16 given", "ZeRO stage: ZeRO-1", "micro-batch: 1", "precision: bf16; framework: Megatron-LM"})
+        for (const char* a : { "device: NVIDIA H100", "devices: 16 given", "ZeRO stage: ZeRO-1", "micro-batch: 1",
+                 "precision: bf16; framework: Megatron-LM" })
             QVERIFY2(head.contains(a), a);
-        for (const char* s : {"Why it runs out of memory", "Fixes ranked by throughput", "The best fix: what changes from your setup",
-                              "1. Global baseline", "2. Strategy summary", "3. DeviceMesh", "4. Post-sharding memory", "5. Communication",
-                              "6. Pipeline bubble", "7. Memory optimisations", "8. Top alternatives"})
+        for (const char* s :
+            { "Why it runs out of memory", "Fixes ranked by throughput", "The best fix: what changes from your setup",
+                "1. Global baseline", "2. Strategy summary", "3. DeviceMesh", "4. Post-sharding memory",
+                "5. Communication", "6. Pipeline bubble", "7. Memory optimisations", "8. Top alternatives" })
             QVERIFY2(r.out.contains(s), s);
         QVERIFY(r.out.contains("devices 8 → 16"));
         QVERIFY(r.out.contains("re-layout"));
@@ -152,7 +169,7 @@ private slots:
 
     void diagnoseJsonUsesAllDevices()
     {
-        const Run r = runPsa({"analyze", kDiagnose, "--format", "json"});
+        const Run r = runPsa({ "analyze", kDiagnose, "--format", "json" });
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QJsonObject j = json(r);
         QCOMPARE(j["kind"].toString(), QStringLiteral("diagnosis"));
@@ -171,7 +188,7 @@ private slots:
             QCOMPARE(o["devices"].toInt(), 16);
             QVERIFY(o["memory_class"].toString() != "does_not_fit");
             relayout = relayout || o["kind"].toString() == "relayout";
-            if (o["memory_class"].toString() == "fits") {  // fits first, fastest first
+            if (o["memory_class"].toString() == "fits") { // fits first, fastest first
                 QVERIFY(o["tokens_per_s"].toDouble() <= previous * (1 + 1e-12));
                 previous = o["tokens_per_s"].toDouble();
             }
@@ -181,23 +198,26 @@ private slots:
         const QJsonObject best = fixes[0].toObject();
         const QJsonObject plan = j["best_fix"].toObject()["plan"].toObject();
         QCOMPARE(plan["scenario"].toObject()["devices"].toInt(), 16);
-        const QJsonObject e = evaluated({"--model", "llama2-7b", "--device", "h100", "--devices", "16", "--seq-len", "32768"},
-                                        best["strategy"].toString());
+        const QJsonObject e
+            = evaluated({ "--model", "llama2-7b", "--device", "h100", "--devices", "16", "--seq-len", "32768" },
+                best["strategy"].toString());
         QVERIFY(e["valid"].toBool());
         QVERIFY(near(plan["recommended"].toObject()["tokens_per_s"].toDouble(), e["tokens_per_s"].toDouble()));
-        QVERIFY(near(plan["recommended"].toObject()["memory_gib"].toObject()["total"].toDouble(), e["memory_gib"].toObject()["total"].toDouble()));
+        QVERIFY(near(plan["recommended"].toObject()["memory_gib"].toObject()["total"].toDouble(),
+            e["memory_gib"].toObject()["total"].toDouble()));
         QVERIFY(near(best["tokens_per_s"].toDouble(), e["tokens_per_s"].toDouble()));
-        QVERIFY(plan["launch_code"].toObject()["code"].toString().contains("--nproc_per_node") ||
-                plan["launch_code"].toObject()["code"].toString().contains("torchrun"));
+        QVERIFY(plan["launch_code"].toObject()["code"].toString().contains("--nproc_per_node")
+            || plan["launch_code"].toObject()["code"].toString().contains("torchrun"));
         QVERIFY(!j["best_fix"].toObject()["changes"].toArray().isEmpty());
     }
 
-    // psa analyze "Compare …" --save-scenario FILE keeps both strategies as pins; psa compare --scenario FILE reads them back.
+    // psa analyze "Compare …" --save-scenario FILE keeps both strategies as pins; psa compare --scenario FILE reads
+    // them back.
     void compareSavesPins()
     {
         QTemporaryDir dir;
         const QString file = dir.filePath("c.psa.json");
-        const Run r = runPsa({"analyze", kCompare, "--save-scenario", file, "--format", "json"});
+        const Run r = runPsa({ "analyze", kCompare, "--save-scenario", file, "--format", "json" });
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -214,11 +234,11 @@ private slots:
 #ifdef PSA_TEST_WITH_PDF
         QTemporaryDir dir;
         const QString pdf = dir.filePath("c.pdf");
-        const Run r = runPsa({"analyze", kCompare, "--format", "pdf", "-o", pdf});
+        const Run r = runPsa({ "analyze", kCompare, "--format", "pdf", "-o", pdf });
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(QFileInfo(pdf).size() > 10000);
         const QString diag = dir.filePath("d.pdf");
-        const Run d = runPsa({"analyze", kDiagnose, "--format", "pdf", "-o", diag});
+        const Run d = runPsa({ "analyze", kDiagnose, "--format", "pdf", "-o", diag });
         QVERIFY2(d.code == 0, qPrintable(d.err));
         QVERIFY(QFileInfo(diag).size() > 10000);
 #else

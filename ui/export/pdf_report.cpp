@@ -865,6 +865,7 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
         c.sectionTitle(title);
         seen.push_back({title, c.page()});
         for (const DocSection& s : ct.opt.extraSections) {
+            c.ensure(c.fm(Composer::font(10.5, true)).lineSpacing() * 6);  // the sub-title with a few lines of its content
             c.paragraph(qs(s.title), Composer::font(10.5, true), kAccent, 0, 3);
             for (const DocBlock& b : s.blocks) {
                 switch (b.kind) {

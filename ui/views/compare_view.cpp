@@ -1,33 +1,35 @@
 #include "views/compare_view.h"
 
+#include "charts/compare_charts.h"
+#include "charts/memory_chart.h"
+#include "charts/palette.h"
+#include "report/evaluation_report.h"
+#include "search/memory_class.h"
+#include "views/format.h"
+#include "views/metric_info.h"
+
+#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QFontDatabase>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
-
 #include <functional>
-
-#include "charts/compare_charts.h"
-#include "charts/memory_chart.h"
-#include "charts/palette.h"
-#include "views/format.h"
-#include "views/metric_info.h"
-#include "report/evaluation_report.h"
-#include "search/memory_class.h"
 
 namespace psa::ui {
 
-CompareView::CompareView(QWidget* parent) : QWidget(parent)
+CompareView::CompareView(QWidget* parent)
+    : QWidget(parent)
 {
     auto* v = new QVBoxLayout(this);
     auto* bar = new QHBoxLayout;
-    hint_ = new QLabel(tr("Pin strategies from the Candidates table or the Pareto chart (Ctrl+P) to compare them here."));
+    hint_
+        = new QLabel(tr("Pin strategies from the Candidates table or the Pareto chart (Ctrl+P) to compare them here."));
     hint_->setWordWrap(true);
     bar->addWidget(hint_, 1);
+    bar->addStretch(); // the buttons keep their size when the hint is hidden
     auto* unpin = new QPushButton(tr("Unpin column"));
     auto* clear = new QPushButton(tr("Clear all"));
     bar->addWidget(unpin);
@@ -64,22 +66,24 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
     report_->setReadOnly(true);
     report_->setLineWrapMode(QPlainTextEdit::NoWrap);
     report_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    report_->setToolTip(tr("The whole comparison — memory by component, communication per dimension, schedules, launch code of the "
-                           "winner, the search's best layout — the same report as psa compare"));
+    report_->setToolTip(
+        tr("The whole comparison — memory by component, communication per dimension, schedules, launch code of the "
+           "winner, the search's best layout — the same report as psa compare"));
     chartTabs_->addTab(report_, tr("Report"));
     diagnosis_ = new QPlainTextEdit;
     diagnosis_->setObjectName(QStringLiteral("diagnosis"));
     diagnosis_->setReadOnly(true);
     diagnosis_->setLineWrapMode(QPlainTextEdit::NoWrap);
     diagnosis_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    diagnosis_->setToolTip(tr("Why the current strategy runs out of memory, the single changes that fit (fastest first) and the "
-                              "best layouts of the search — the same report as psa diagnose"));
+    diagnosis_->setToolTip(
+        tr("Why the current strategy runs out of memory, the single changes that fit (fastest first) and the "
+           "best layouts of the search — the same report as psa diagnose"));
     diagnosisTab_ = chartTabs_->addTab(diagnosis_, tr("Diagnosis"));
     chartTabs_->setTabVisible(diagnosisTab_, false);
     split->addWidget(chartTabs_);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
-    split->setSizes({300, 420});
+    split->setSizes({ 300, 420 });
     v->addWidget(split, 1);
     connect(unpin, &QPushButton::clicked, this, [this] {
         if (table_->currentColumn() >= 0)
@@ -94,7 +98,7 @@ namespace {
 // column header shows the whole layout (the ZeRO level is often the only difference) without widening the table.
 QString wrapped(const QString& text, int width)
 {
-    QStringList lines{QString()};
+    QStringList lines { QString() };
     for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         if (!lines.back().isEmpty() && lines.back().size() + 1 + word.size() > width)
             lines << QString();
@@ -105,7 +109,7 @@ QString wrapped(const QString& text, int width)
 
 constexpr int kHeaderLineChars = 24;
 
-}  // namespace
+} // namespace
 
 void CompareView::setComparison(const ComparisonReport* report, const Profile* profile)
 {
@@ -117,15 +121,23 @@ void CompareView::setComparison(const ComparisonReport* report, const Profile* p
         bool higherIsBetter;
     };
     const std::vector<Row> rows = {
-        {tr("Memory per device"), Metric::Memory, [](const Estimate& e) { return e.memory.total(); }, [](double v) { return formatGiB(v); }, false},
-        {tr("Activations"), Metric::Memory, [](const Estimate& e) { return e.memory.activations; }, [](double v) { return formatGiB(v); }, false},
-        {tr("Throughput"), Metric::TokensPerS, [](const Estimate& e) { return e.tokens_per_s; }, [](double v) { return formatTokens(v); }, true},
-        {tr("MFU"), Metric::MFU, [](const Estimate& e) { return e.mfu_precision_peak; }, [](double v) { return formatPercent(v); }, true},
-        {tr("Step time"), Metric::StepTime, [](const Estimate& e) { return e.step_time_s; }, [](double v) { return formatSeconds(v); }, false},
-        {tr("Bubble"), Metric::Bubble, [](const Estimate& e) { return e.bubble_ratio; }, [](double v) { return formatPercent(v); }, false},
-        {tr("Exposed communication"), Metric::Comm, [](const Estimate& e) { return e.comm_exposed_s; }, [](double v) { return formatSeconds(v); }, false},
-        {tr("Headroom (free memory)"), Metric::Memory, [](const Estimate& e) { return e.capacity_bytes - e.memory.total(); },
-         [](double v) { return formatGiB(v); }, true},
+        { tr("Memory per device"), Metric::Memory, [](const Estimate& e) { return e.memory.total(); },
+            [](double v) { return formatGiB(v); }, false },
+        { tr("Activations"), Metric::Memory, [](const Estimate& e) { return e.memory.activations; },
+            [](double v) { return formatGiB(v); }, false },
+        { tr("Throughput"), Metric::TokensPerS, [](const Estimate& e) { return e.tokens_per_s; },
+            [](double v) { return formatTokens(v); }, true },
+        { tr("MFU"), Metric::MFU, [](const Estimate& e) { return e.mfu_precision_peak; },
+            [](double v) { return formatPercent(v); }, true },
+        { tr("Step time"), Metric::StepTime, [](const Estimate& e) { return e.step_time_s; },
+            [](double v) { return formatSeconds(v); }, false },
+        { tr("Bubble"), Metric::Bubble, [](const Estimate& e) { return e.bubble_ratio; },
+            [](double v) { return formatPercent(v); }, false },
+        { tr("Exposed communication"), Metric::Comm, [](const Estimate& e) { return e.comm_exposed_s; },
+            [](double v) { return formatSeconds(v); }, false },
+        { tr("Headroom (free memory)"), Metric::Memory,
+            [](const Estimate& e) { return e.capacity_bytes - e.memory.total(); },
+            [](double v) { return formatGiB(v); }, true },
     };
     const std::vector<ComparedStrategy> none;
     const std::vector<ComparedStrategy>& ss = report ? report->strategies : none;
@@ -133,7 +145,7 @@ void CompareView::setComparison(const ComparisonReport* report, const Profile* p
     table_->setColumnCount(static_cast<int>(ss.size()));
     const bool withBest = report && report->search_best;
     table_->setRowCount(static_cast<int>(rows.size()) + 1 + (withBest ? 1 : 0));
-    QStringList headers, vheaders{tr("Memory class")};
+    QStringList headers, vheaders { tr("Memory class") };
     for (const auto& r : rows)
         vheaders << r.name;
     if (withBest)
@@ -145,19 +157,22 @@ void CompareView::setComparison(const ComparisonReport* report, const Profile* p
         const ComparedStrategy& cs = ss[c];
         const Estimate& e = cs.estimate;
         const QString key = QString::fromStdString(cs.key);
-        const QString full = QString::fromStdString(describeStrategy(e.strategy)) + QStringLiteral(" ") + precisionName(cs.precision);
+        const QString full
+            = QString::fromStdString(describeStrategy(e.strategy)) + QStringLiteral(" ") + precisionName(cs.precision);
         headers << key + QLatin1Char('\n') + wrapped(full, kHeaderLineChars);
         if (e.valid) {
             cap = std::max(cap, e.capacity_bytes);
             bars.push_back(profile ? memoryBar(key, e, *profile) : memoryBar(key, e.memory));
-            overlay.push_back({key, &e});
+            overlay.push_back({ key, &e });
         }
-        auto* cls = new QTableWidgetItem(e.valid ? QString::fromStdString(memoryClassName(cs.memory_class)) : tr("invalid"));
+        auto* cls
+            = new QTableWidgetItem(e.valid ? QString::fromStdString(memoryClassName(cs.memory_class)) : tr("invalid"));
         cls->setForeground(!e.valid || cs.memory_class == MemoryClass::DoesNotFit ? palette::worse()
-                           : cs.memory_class == MemoryClass::Risky                 ? palette::warning()
-                                                                                   : palette::better());
-        cls->setToolTip(e.valid ? QString::fromStdString(memoryVerdict(e, profile ? *profile : defaultProfile()))
-                                : QString::fromStdString(e.reasons.empty() ? std::string() : e.reasons.front().message()));
+                : cs.memory_class == MemoryClass::Risky                           ? palette::warning()
+                                                                                  : palette::better());
+        cls->setToolTip(e.valid
+                ? QString::fromStdString(memoryVerdict(e, profile ? *profile : defaultProfile()))
+                : QString::fromStdString(e.reasons.empty() ? std::string() : e.reasons.front().message()));
         table_->setItem(0, static_cast<int>(c), cls);
         for (size_t r = 0; r < rows.size(); ++r) {
             auto* item = new QTableWidgetItem;
@@ -172,7 +187,9 @@ void CompareView::setComparison(const ComparisonReport* report, const Profile* p
                 const double base = rows[r].value(ss[0].estimate);
                 if (base != 0) {
                     const double d = (v - base) / std::abs(base);
-                    text += QStringLiteral("  (%1%2 %)").arg(d >= 0 ? QStringLiteral("+") : QString()).arg(100 * d, 0, 'f', 1);
+                    text += QStringLiteral("  (%1%2 %)")
+                                .arg(d >= 0 ? QStringLiteral("+") : QString())
+                                .arg(100 * d, 0, 'f', 1);
                     const bool better = rows[r].higherIsBetter ? d > 0.005 : d < -0.005;
                     const bool worse = rows[r].higherIsBetter ? d < -0.005 : d > 0.005;
                     if (better)
@@ -187,17 +204,21 @@ void CompareView::setComparison(const ComparisonReport* report, const Profile* p
             table_->setItem(static_cast<int>(r) + 1, static_cast<int>(c), item);
         }
         if (withBest) {
-            auto* item = new QTableWidgetItem(e.valid ? QStringLiteral("%1%2 %").arg(cs.vs_best >= 0 ? QStringLiteral("+") : QString()).arg(100 * cs.vs_best, 0, 'f', 1)
+            auto* item = new QTableWidgetItem(e.valid ? QStringLiteral("%1%2 %")
+                                                            .arg(cs.vs_best >= 0 ? QStringLiteral("+") : QString())
+                                                            .arg(100 * cs.vs_best, 0, 'f', 1)
                                                       : tr("—"));
             item->setData(Qt::UserRole, cs.vs_best);
-            item->setToolTip(tr("Throughput against the best layout the search finds under the same constraints: %1")
-                                 .arg(QString::fromStdString(describeStrategy(report->search_best->estimate.strategy))));
+            item->setToolTip(
+                tr("Throughput against the best layout the search finds under the same constraints: %1")
+                    .arg(QString::fromStdString(describeStrategy(report->search_best->estimate.strategy))));
             table_->setItem(static_cast<int>(rows.size()) + 1, static_cast<int>(c), item);
         }
     }
     table_->setHorizontalHeaderLabels(headers);
     for (size_t c = 0; c < ss.size(); ++c)
-        table_->horizontalHeaderItem(static_cast<int>(c))->setToolTip(QString::fromStdString(comparisonLabel(*report, c)));
+        table_->horizontalHeaderItem(static_cast<int>(c))
+            ->setToolTip(QString::fromStdString(comparisonLabel(*report, c)));
     table_->setVerticalHeaderLabels(vheaders);
     hint_->setVisible(ss.empty());
     verdict_->setVisible(!ss.empty());
@@ -206,14 +227,21 @@ void CompareView::setComparison(const ComparisonReport* report, const Profile* p
     chart_->setBars(bars, cap, cap * (1 - headroom));
     comm_->setStrategies(overlay);
     bubble_->setStrategies(overlay);
-    const QString text = report && !ss.empty() ? QString::fromStdString(renderComparisonText(*report, false)) : QString();
+    const QString text
+        = report && !ss.empty() ? QString::fromStdString(renderComparisonText(*report, false)) : QString();
     if (report_->toPlainText() != text)
         report_->setPlainText(text);
 }
 
-QString CompareView::reportText() const { return report_->toPlainText(); }
+QString CompareView::reportText() const
+{
+    return report_->toPlainText();
+}
 
-QChartView* CompareView::currentChart() const { return qobject_cast<QChartView*>(chartTabs_->currentWidget()); }
+QChartView* CompareView::currentChart() const
+{
+    return qobject_cast<QChartView*>(chartTabs_->currentWidget());
+}
 
 void CompareView::setDiagnosis(const QString& text)
 {
@@ -225,6 +253,9 @@ void CompareView::setDiagnosis(const QString& text)
         chartTabs_->setCurrentIndex(diagnosisTab_);
 }
 
-QString CompareView::diagnosis() const { return diagnosis_->toPlainText(); }
+QString CompareView::diagnosis() const
+{
+    return diagnosis_->toPlainText();
+}
 
-}  // namespace psa::ui
+} // namespace psa::ui

@@ -5,19 +5,18 @@
 // the full text report.
 #pragma once
 
+#include "calibration/profile.h"
+#include "cost/estimate.h"
+#include "report/comparison_report.h"
+#include "spec/scenario.h"
+
 #include <QChartView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QWidget>
-
 #include <vector>
-
-#include "calibration/profile.h"
-#include "cost/estimate.h"
-#include "report/comparison_report.h"
-#include "spec/scenario.h"
 
 namespace psa::ui {
 
@@ -39,7 +38,7 @@ public:
     [[nodiscard]] CompareCommChart* commChart() const { return comm_; }
     [[nodiscard]] CompareBubbleChart* bubbleChart() const { return bubble_; }
     [[nodiscard]] QTabWidget* chartTabs() const { return chartTabs_; }
-    [[nodiscard]] QChartView* currentChart() const;  // the overlay on show (for File → Export Chart)
+    [[nodiscard]] QChartView* currentChart() const; // the overlay on show (for File → Export Chart)
     // The diagnosis of a "Currently using … OOM" query, in its own tab beside the overlays ("" hides it).
     void setDiagnosis(const QString& text);
     [[nodiscard]] QString diagnosis() const;
@@ -61,4 +60,4 @@ private:
     int diagnosisTab_ = -1;
 };
 
-}  // namespace psa::ui
+} // namespace psa::ui

@@ -1,14 +1,15 @@
 #include "views/pinned_comparison.h"
 
-#include <fmt/format.h>
-
 #include "cost/evaluate.h"
 #include "search/memory_class.h"
 #include "views/format.h"
 
+#include <fmt/format.h>
+
 namespace psa::ui {
 
-ComparisonReport comparePinned(const AnalysisOutput& out, const std::vector<Pin>& pins, const Profile& profile, Framework emitter)
+ComparisonReport comparePinned(
+    const AnalysisOutput& out, const std::vector<Pin>& pins, const Profile& profile, Framework emitter)
 {
     std::vector<Strategy> strategies;
     std::vector<Precision> precisions;
@@ -16,15 +17,16 @@ ComparisonReport comparePinned(const AnalysisOutput& out, const std::vector<Pin>
         strategies.push_back(s);
         precisions.push_back(p);
     }
-    return buildComparison(out.request.scenario, strategies, out.request.constraints, profile, &out.result, emitter, precisions);
+    return buildComparison(
+        out.request.scenario, strategies, out.request.constraints, profile, &out.result, emitter, precisions);
 }
 
 std::string pinOrigin(const Scenario& sc)
 {
     const ModelSpec& m = sc.model;
     const DeviceSpec& d = sc.cluster.device;
-    return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}", m.id, m.name, m.layers, m.hidden, m.moe.num_experts, d.id, d.memory_gib, sc.cluster.num_devices,
-                       sc.cluster.nodeSize());
+    return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}", m.id, m.name, m.layers, m.hidden, m.moe.num_experts, d.id,
+        d.memory_gib, sc.cluster.num_devices, sc.cluster.nodeSize());
 }
 
 QStringList dropInvalidPins(std::vector<Pin>& pins, const Scenario& sc, const SearchConstraints& c, const Profile& p)
@@ -48,7 +50,7 @@ std::vector<PinnedStrategy> toPinnedStrategies(const std::vector<Pin>& pins)
 {
     std::vector<PinnedStrategy> out;
     for (const auto& [s, p] : pins)
-        out.push_back({s, p});
+        out.push_back({ s, p });
     return out;
 }
 
@@ -60,4 +62,4 @@ std::vector<Pin> fromPinnedStrategies(const std::vector<PinnedStrategy>& pins)
     return out;
 }
 
-}  // namespace psa::ui
+} // namespace psa::ui

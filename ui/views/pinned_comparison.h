@@ -2,22 +2,22 @@
 // compare section) and the rule for pins made on another model or cluster.
 #pragma once
 
-#include <QStringList>
-
-#include <string>
-#include <utility>
-#include <vector>
-
 #include "controller/analysis_output.h"
 #include "io/scenario_file.h"
 #include "report/comparison_report.h"
+
+#include <QStringList>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace psa::ui {
 
 using Pin = std::pair<Strategy, Precision>;
 
 // The pins compared on the shown result's scenario, with its search as the context row.
-ComparisonReport comparePinned(const AnalysisOutput& out, const std::vector<Pin>& pins, const Profile& profile, Framework emitter);
+ComparisonReport comparePinned(
+    const AnalysisOutput& out, const std::vector<Pin>& pins, const Profile& profile, Framework emitter);
 
 // What a pin depends on beyond the training settings: the model and the cluster. Pins made under
 // another origin are re-checked (dropInvalidPins) before they are shown.
@@ -29,4 +29,4 @@ QStringList dropInvalidPins(std::vector<Pin>& pins, const Scenario& sc, const Se
 std::vector<PinnedStrategy> toPinnedStrategies(const std::vector<Pin>& pins);
 std::vector<Pin> fromPinnedStrategies(const std::vector<PinnedStrategy>& pins);
 
-}  // namespace psa::ui
+} // namespace psa::ui
