@@ -280,7 +280,7 @@ private slots:
         QCOMPARE(errorFor([](json& d) { d["pinned"] = "dp=8"; }), std::string("pinned|wrong_type"));
         QCOMPARE(errorFor([](json& d) { d["pinned"] = json::array({"dp=8", 3}); }), std::string("pinned[1]|wrong_type"));
         QCOMPARE(errorFor([](json& d) { d["pinned"] = json::array({"dp=8,precision=int4"}); }).substr(0, 10), std::string("pinned[0]|"));
-        QCOMPARE(errorFor([](json& d) { d["pinned"] = json::array(std::vector<std::string>(27, "dp=8")); }), std::string("pinned|out_of_range"));
+        QCOMPARE(errorFor([](json& d) { d["pinned"] = json(std::vector<std::string>(27, "dp=8")); }), std::string("pinned|out_of_range"));
     }
 
     void notAScenario()

@@ -652,14 +652,6 @@ std::unique_ptr<ChartT> makeChart()
 
 QString strategyLine(const Strategy& s, Precision p) { return qs(describeStrategy(s)) + QStringLiteral(" · ") + precisionName(p); }
 
-QString deltaText(double v, double base)
-{
-    if (base == 0)
-        return {};
-    const double d = (v - base) / std::abs(base);
-    return QStringLiteral(" (%1%2 %)").arg(d >= 0 ? QStringLiteral("+") : QString()).arg(QLocale().toString(100 * d, 'f', 1));
-}
-
 struct Content {
     const PlanReport& rep;
     const PdfOptions& opt;

@@ -94,15 +94,16 @@ CompareView::CompareView(QWidget* parent)
 
 namespace {
 
-// "DP=4 TP=8 PP=2 ZeRO-1 mbs=1 recompute=selective 1f1b" in lines of about `width` characters, so the
+// "DP4 TP8 PP2 · 1F1B · mbs1 · ZeRO-1 · BF16" in lines of about `width` characters (broken at " · "), so the
 // column header shows the whole layout (the ZeRO level is often the only difference) without widening the table.
 QString wrapped(const QString& text, int width)
 {
-    QStringList lines { QString() };
-    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (!lines.back().isEmpty() && lines.back().size() + 1 + word.size() > width)
+    const QString sep = QStringLiteral(" · ");
+    QStringList lines{QString()};
+    for (const QString& part : text.split(sep, Qt::SkipEmptyParts)) {
+        if (!lines.back().isEmpty() && lines.back().size() + sep.size() + part.size() > width)
             lines << QString();
-        lines.back() += (lines.back().isEmpty() ? QString() : QStringLiteral(" ")) + word;
+        lines.back() += (lines.back().isEmpty() ? QString() : sep) + part;
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -157,8 +158,8 @@ void CompareView::setComparison(const ComparisonReport* report, const Profile* p
         const ComparedStrategy& cs = ss[c];
         const Estimate& e = cs.estimate;
         const QString key = QString::fromStdString(cs.key);
-        const QString full
-            = QString::fromStdString(describeStrategy(e.strategy)) + QStringLiteral(" ") + precisionName(cs.precision);
+        // The UI's translated compact form (the core's describeStrategy is English).
+        const QString full = shortStrategy(e.strategy) + QStringLiteral(" · ") + precisionName(cs.precision);
         headers << key + QLatin1Char('\n') + wrapped(full, kHeaderLineChars);
         if (e.valid) {
             cap = std::max(cap, e.capacity_bytes);
