@@ -436,6 +436,22 @@
         <source>The search finds no layout that fits under the same constraints.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>days to train {:.3g}T tokens (range)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost ({})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy (MWh)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Diagnosis</name>

@@ -437,6 +437,22 @@
             <source>The search finds no layout that fits under the same constraints.</source>
             <translation>在相同约束下，搜索找不到放得下的布局。</translation>
         </message>
+        <message>
+            <source>days to train {:.3g}T tokens (range)</source>
+            <translation>训练 {:.3g}T token 所需天数（范围）</translation>
+        </message>
+        <message>
+            <source>device-hours</source>
+            <translation>设备小时</translation>
+        </message>
+        <message>
+            <source>cost ({})</source>
+            <translation>成本（{}）</translation>
+        </message>
+        <message>
+            <source>energy (MWh)</source>
+            <translation>能耗（MWh）</translation>
+        </message>
     </context>
     <context>
         <name>psa::Diagnosis</name>

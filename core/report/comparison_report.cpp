@@ -37,6 +37,21 @@ std::string signedPct(double x)
 }
 const std::string kDash = "—";
 
+// 1604776 → "1,604,776": device-hours and costs are read aloud in meetings.
+std::string grouped(double v)
+{
+    if (!std::isfinite(v))
+        return "∞";
+    const std::string digits = fmt::format("{:.0f}", std::abs(v));
+    std::string out = v < 0 ? "-" : "";
+    for (size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+
 bool usable(const ComparedStrategy& s)
 {
     return s.estimate.valid && s.memory_class != MemoryClass::DoesNotFit;
@@ -300,22 +315,27 @@ Document comparisonDocument(const ComparisonReport& r)
     t2.rows.push_back(row(translate("psa::Comparison", "exposed communication"), [&](const ComparedStrategy& s) {
         return pct(s.estimate.step_time_s > 0 ? s.estimate.comm_exposed_s / s.estimate.step_time_s : 0.0);
     }));
-    // Time, cost and energy to train: the same rows as the plan's summary, one column per strategy.
-    size_t ttRows = 0;
-    for (const auto& s : ss)
-        ttRows = std::max(ttRows, timeToTrainRows(s.time_to_train).size());
-    for (size_t k = 0; k < ttRows; ++k) {
-        std::vector<std::string> out { "" };
-        for (const auto& s : ss) {
-            const auto rows = timeToTrainRows(s.time_to_train);
-            if (k < rows.size()) {
-                out.front() = rows[k][0];
-                out.push_back(rows[k][1]);
-            } else {
-                out.push_back(kDash);
-            }
-        }
-        t2.rows.push_back(std::move(out));
+    // Time, cost and energy to train (--train-tokens), compact: one figure per cell, the range in brackets.
+    const auto ttt
+        = std::find_if(ss.begin(), ss.end(), [](const ComparedStrategy& s) { return s.time_to_train.has_value(); });
+    if (ttt != ss.end()) {
+        const TimeToTrain& t0 = *ttt->time_to_train;
+        auto cell = [&](const std::function<std::string(const TimeToTrain&)>& f) {
+            return [&, f](const ComparedStrategy& s) { return s.time_to_train ? f(*s.time_to_train) : kDash; };
+        };
+        t2.rows.push_back(row(trf("psa::Comparison", "days to train {:.3g}T tokens (range)")(t0.tokens / 1e12),
+            cell([](const TimeToTrain& t) {
+                return fmt::format("{:.1f} ({:.1f}–{:.1f})", t.days, t.days_low, t.days_high);
+            })));
+        t2.rows.push_back(row(translate("psa::Comparison", "device-hours"),
+            cell([](const TimeToTrain& t) { return grouped(t.device_hours); })));
+        if (t0.cost)
+            t2.rows.push_back(row(trf("psa::Comparison", "cost ({})")(t0.currency),
+                cell([](const TimeToTrain& t) { return t.cost ? grouped(*t.cost) : kDash; })));
+        if (t0.energy_mwh)
+            t2.rows.push_back(row(translate("psa::Comparison", "energy (MWh)"), cell([](const TimeToTrain& t) {
+                return t.energy_mwh ? fmt::format("{:.0f}", *t.energy_mwh) : kDash;
+            })));
     }
     if (r.search_best)
         t2.rows.push_back(row(translate("psa::Comparison", "vs the search's best"),

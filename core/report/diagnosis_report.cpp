@@ -21,7 +21,7 @@ namespace {
 using i18n::translate;
 using i18n::trf;
 
-constexpr size_t kFixesShown = 16;  // rows in the text; the JSON lists every fix
+constexpr size_t kFixesShown = 16; // rows in the text; the JSON lists every fix
 constexpr size_t kBestShown = 3;
 // Re-layout degrees tried per dimension (× the current degree); beyond 8 a 7B–70B model gains nothing.
 constexpr int kRelayoutFactors[] = { 2, 4, 8 };

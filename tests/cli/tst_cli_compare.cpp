@@ -124,6 +124,24 @@ private slots:
         QCOMPARE(v["tied"].toBool(), v["tied_with"].toArray().size() > 1);
     }
 
+    // --train-tokens: time, device-hours and cost per strategy, from each one's own tokens/s.
+    void compareTimeToTrain()
+    {
+        const QStringList args { "analyze", kCompare, "--train-tokens", "2T", "--device-hour-price", "2" };
+        const QJsonObject j = json(runPsa(args + QStringList { "--format", "json" }));
+        for (const auto& x : j["strategies"].toArray()) {
+            const QJsonObject s = x.toObject();
+            const QJsonObject t = s["time_to_train"].toObject();
+            QVERIFY(near(t["days"].toDouble(), 2e12 / s["tokens_per_s"].toDouble() / 86400, 1e-9));
+            QVERIFY(near(t["device_hours"].toDouble(), t["days"].toDouble() * 24 * 64, 1e-9));
+            QVERIFY(near(t["cost"].toDouble(), 2 * t["device_hours"].toDouble(), 1e-9));
+        }
+        const Run text = runPsa(args);
+        for (const char* row : { "days to train 2T tokens (range)", "device-hours", "cost (USD)" })
+            QVERIFY2(text.out.contains(row), row);
+        QVERIFY(!runPsa({ "analyze", kCompare }).out.contains("days to train"));
+    }
+
     // The tie band: two strategies within the model's error are tied, and the one keeping more memory free wins
     // even when it is slower; outside the band the faster wins.
     void verdictWeighsErrorAndMemory()

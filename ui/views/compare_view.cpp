@@ -99,7 +99,7 @@ namespace {
 QString wrapped(const QString& text, int width)
 {
     const QString sep = QStringLiteral(" · ");
-    QStringList lines{QString()};
+    QStringList lines { QString() };
     for (const QString& part : text.split(sep, Qt::SkipEmptyParts)) {
         if (!lines.back().isEmpty() && lines.back().size() + sep.size() + part.size() > width)
             lines << QString();
