@@ -148,7 +148,9 @@ MainWindow::MainWindow(Catalog catalog, MainWindowOptions options, QWidget* pare
             [this]() -> std::optional<Autosave::Snapshot> {
                 if (undo_->isClean())
                     return std::nullopt;
-                return Autosave::Snapshot{input_, currentFile_};
+                PlanInput in = input_;
+                in.pinned = toPinnedStrategies(pinned_);  // a crash loses no prepared comparison
+                return Autosave::Snapshot{in, currentFile_};
             },
             options_.autosaveDelayMs, this);
         connect(undo_, &QUndoStack::indexChanged, autosave_, [this] { autosave_->scheduleSave(); });
@@ -192,7 +194,11 @@ void MainWindow::offerRecovery()
         return;
     }
     currentFile_ = r.originalFile;
-    applySnapshot(toJson(*in));
+    PlanInput recovered = *in;
+    pinned_ = fromPinnedStrategies(recovered.pinned);
+    pinsOrigin_ = pinOrigin(recovered.scenario);
+    recovered.pinned.clear();
+    applySnapshot(toJson(recovered));
     undo_->clear();
     undo_->resetClean();  // recovered edits are unsaved changes
     updateTitle();
