@@ -1,5 +1,6 @@
 // psa analyze / compare / diagnose: the search and the full eight-section report.
 #include <fmt/format.h>
+#include <cctype>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
@@ -12,6 +13,7 @@
 #include "pdf_export_bridge.h"
 #include "report/comparison_report.h"
 #include "report/diagnosis_report.h"
+#include "report/document.h"
 #include "report/evaluation_report.h"
 #include "report/plan_report.h"
 #include "report/time_to_train_report.h"
@@ -181,7 +183,8 @@ int emitReport(const Prepared& pr, const std::string& text, bool escape, bool co
 }
 
 // --format pdf: the plan report (and the pinned comparison) through the Qt PDF writer.
-int emitPdf(const Prepared& pr, const PlanReport& rep, const SearchResult& r, std::vector<PdfPin> pinned = {})
+int emitPdf(const Prepared& pr, const PlanReport& rep, const SearchResult& r, std::vector<PdfPin> pinned = {}, std::string extraTitle = {},
+            std::vector<DocSection> extraSections = {}, std::string verdict = {})
 {
     PdfRequest rq;
     rq.path = pr.args.get("output").value_or("");
@@ -193,6 +196,9 @@ int emitPdf(const Prepared& pr, const PlanReport& rep, const SearchResult& r, st
     rq.weights = pr.weights;
     rq.profile = pr.profile;
     rq.pinned = std::move(pinned);
+    rq.extra_title = std::move(extraTitle);
+    rq.extra_sections = std::move(extraSections);
+    rq.verdict = std::move(verdict);
     std::string error;
     bool writeFailed = false;
     if (!writePlanPdfFile(rq, &error, &writeFailed)) {
@@ -200,6 +206,18 @@ int emitPdf(const Prepared& pr, const PlanReport& rep, const SearchResult& r, st
         return writeFailed ? kWriteFailed : kUsage;
     }
     fmt::print(stderr, "psa: wrote {}\n", safeName(rq.path));
+    return kOk;
+}
+
+// --save-scenario FILE: the scenario, constraints and weights (and the compared strategies as pins).
+int saveScenarioIfAsked(const Prepared& pr, const std::vector<PinnedStrategy>& pins = {})
+{
+    if (auto path = pr.args.get("save-scenario")) {
+        ScenarioFile file = scenarioFileFor(pr.scenario, pr.constraints, pr.weights, pr.catalog, pr.emit);
+        file.pinned = pins;
+        if (auto w = writeFileAtomically(*path, scenarioFileToJson(file)); !w)
+            return writeError("--save-scenario: " + w.error().detail);
+    }
     return kOk;
 }
 
@@ -219,12 +237,8 @@ int runAnalyze(const std::vector<std::string>& argv)
         std::vector<std::string> forwarded = argv;
         return pr->merge.query.intent == QueryIntent::Compare ? runCompare(forwarded) : runDiagnose(forwarded);
     }
-    if (auto path = pr->args.get("save-scenario")) {
-        const ScenarioFile file = scenarioFileFor(pr->scenario, pr->constraints, pr->weights, pr->catalog, pr->emit);
-        if (auto w = writeFileAtomically(*path, scenarioFileToJson(file)); !w) {
-            return writeError("--save-scenario: " + w.error().detail);
-        }
-    }
+    if (const int rc = saveScenarioIfAsked(*pr); rc != kOk)
+        return rc;
     printEcho(*pr);
     const SearchResult r = search(pr->scenario, pr->constraints, pr->weights, pr->profile, {}, {}, pr->threads);
     PlanReport rep = buildPlanReport(pr->scenario, r, pr->constraints, pr->profile, pr->emit);
@@ -274,31 +288,45 @@ int runCompare(const std::vector<std::string>& argv)
     auto pr = prepare(argv, specs);
     if (!pr)
         return usageError(pr.error().message());
-    printEcho(*pr);
     std::vector<Error> errors;
     const auto strategies = strategiesFrom(*pr, errors);
     if (!errors.empty())
         return usageError(errors.front().message());
     if (strategies.size() < 2)
         return usageError("--strategy: compare needs at least two strategies");
-    const ComparisonReport cmp = buildComparison(pr->scenario, strategies, pr->profile);
+    if (strategies.size() > size_t(kMaxPinned))
+        return usageError(fmt::format("--strategy: compare takes at most {} strategies", kMaxPinned));
+    std::vector<PinnedStrategy> pins;
+    for (const auto& s : strategies)
+        pins.push_back({s, pr->scenario.training.precision});
+    if (const int rc = saveScenarioIfAsked(*pr, pins); rc != kOk)
+        return rc;
+    printEcho(*pr);
+    // The search under the same constraints: the context row (how far each strategy is from its best).
+    const SearchResult r = search(pr->scenario, pr->constraints, pr->weights, pr->profile, {}, {}, pr->threads);
+    ComparisonReport cmp = buildComparison(pr->scenario, strategies, pr->constraints, pr->profile, &r, pr->emit);
+    for (const auto& l : echoLines(*pr))
+        cmp.notes.insert(cmp.notes.begin(), l);
     const int exitCode = cmp.anyValid() ? kOk : kInvalidStrategy;
+    if (pr->emit) {
+        if (!cmp.winner_plan)
+            return usageError("none of the strategies is valid and fits, so there is no launch code to emit");
+        return emitText(cmp.winner_plan->launch_code, std::nullopt, true);
+    }
     if (pr->format == "pdf") {
-        // The plan of the scenario, with the compared strategies pinned in its comparison section.
-        const SearchResult r = search(pr->scenario, pr->constraints, pr->weights, pr->profile, {}, {}, pr->threads);
+        // The plan of the scenario, then the comparison with its eight parts and the pinned strategies' charts.
         PlanReport rep = buildPlanReport(pr->scenario, r, pr->constraints, pr->profile, pr->emit);
         for (const auto& l : echoLines(*pr))
             rep.notes.insert(rep.notes.begin(), l);
-        std::vector<PdfPin> pins;
-        for (size_t i = 0; i < cmp.estimates.size(); ++i)
-            pins.push_back({comparisonLabel(cmp, i), pr->scenario.training.precision, cmp.estimates[i]});
-        const int rc = emitPdf(*pr, rep, r, std::move(pins));
+        std::vector<PdfPin> pdfPins;
+        for (const auto& s : cmp.strategies)
+            pdfPins.push_back({s.key, s.precision, s.estimate});
+        Document doc = comparisonDocument(cmp);
+        const int rc = emitPdf(*pr, rep, r, std::move(pdfPins), doc.title, std::move(doc.sections), cmp.verdict.text);
         return rc != kOk ? rc : exitCode;
     }
-    if (pr->args.has("output"))
-        return usageError("--output: compare writes a file only with --format pdf");
-    const int rc = pr->format == "json" ? emitText(renderComparisonJson(cmp, pr->profile), std::nullopt, false)
-                                        : emitText(renderComparisonText(cmp, pr->format == "markdown"), std::nullopt, true);
+    const int rc = pr->format == "json" ? emitReport(*pr, renderComparisonJson(cmp, pr->profile), false)
+                                        : emitReport(*pr, renderComparisonText(cmp, pr->format == "markdown"), true);
     return rc != kOk ? rc : exitCode;
 }
 
@@ -312,7 +340,6 @@ int runDiagnose(const std::vector<std::string>& argv)
     auto pr = prepare(argv, specs);
     if (!pr)
         return usageError(pr.error().message());
-    printEcho(*pr);
     std::vector<Error> errors;
     auto strategies = strategiesFrom(*pr, errors);
     if (!errors.empty())
@@ -320,15 +347,37 @@ int runDiagnose(const std::vector<std::string>& argv)
     if (strategies.empty())
         return usageError("--strategy: give the current strategy to diagnose");
     const Strategy current = strategies.front();
-    if (pr->format == "pdf" || pr->args.has("output"))
-        return usageError("--format pdf / --output: available for analyze and compare, not diagnose");
-    const DiagnosisReport d = buildDiagnosis(pr->scenario, current, pr->constraints, pr->weights, pr->profile, pr->threads);
-    if (d.used.cluster.num_devices != pr->scenario.cluster.num_devices)
-        fmt::print(stderr, "psa: the strategy covers {} of {} devices; diagnosing it on {} devices\n", d.used.cluster.num_devices,
-                   pr->scenario.cluster.num_devices, d.used.cluster.num_devices);
-    const int rc = pr->format == "json" ? emitText(renderDiagnosisJson(d, pr->profile), std::nullopt, false)
-                                        : emitText(renderDiagnosisText(d, pr->format == "markdown"), std::nullopt, true);
-    return rc != kOk ? rc : (d.current.valid ? kOk : kInvalidStrategy);
+    if (const int rc = saveScenarioIfAsked(*pr, {{current, pr->scenario.training.precision}}); rc != kOk)
+        return rc;
+    printEcho(*pr);
+    std::vector<std::string> notes;
+    for (const auto& a : pr->merge.assumptions)
+        notes.push_back(a);
+    const DiagnosisReport d = buildDiagnosis(pr->scenario, current, pr->constraints, pr->weights, pr->profile, pr->threads, notes);
+    const int exitCode = d.current.valid ? kOk : kInvalidStrategy;
+    if (pr->emit) {
+        if (!d.plan || !d.plan->recommended)
+            return usageError("no fix fits, so there is no launch code to emit");
+        return emitText(d.plan->launch_code, std::nullopt, true);
+    }
+    if (pr->format == "pdf") {
+        if (!d.plan || !d.plan->recommended)
+            return usageError("--format pdf: no fix fits, so there is no plan to write (see the text report)");
+        // The plan of the best fix, with the diagnosis (assumptions, overflow, ranked fixes, what changes) beside it.
+        const SearchResult r = search(pr->scenario, pr->constraints, pr->weights, pr->profile, {}, {}, pr->threads);
+        Document doc = diagnosisDocument(d);
+        std::vector<DocSection> lead;
+        for (auto& s : doc.sections) {
+            if (!s.title.empty() && std::isdigit(static_cast<unsigned char>(s.title.front())))
+                break;  // the plan's own numbered sections: the PDF lays them out itself
+            lead.push_back(std::move(s));
+        }
+        const int rc = emitPdf(*pr, *d.plan, r, {{"current", pr->scenario.training.precision, d.current}}, doc.title, std::move(lead));
+        return rc != kOk ? rc : exitCode;
+    }
+    const int rc = pr->format == "json" ? emitReport(*pr, renderDiagnosisJson(d, pr->profile), false)
+                                        : emitReport(*pr, renderDiagnosisText(d, pr->format == "markdown"), true);
+    return rc != kOk ? rc : exitCode;
 }
 
 }  // namespace psa::cli

@@ -54,6 +54,9 @@ bool writePlanPdfFile(const PdfRequest& rq, std::string* error, bool* writeFaile
     }
     for (const auto& p : rq.pinned)
         o.pinned.push_back({QString::fromStdString(p.label), p.precision, p.estimate});
+    o.extraTitle = QString::fromStdString(rq.extra_title);
+    o.extraSections = rq.extra_sections;
+    o.verdict = QString::fromStdString(rq.verdict);
     QString why;
     const bool ok = ui::writePlanPdf(QString::fromStdString(rq.path), *rq.report, o, &why, writeFailed);
     if (!ok && error)

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "calibration/profile.h"
+#include "report/document.h"
 #include "report/plan_report.h"
 #include "search/search.h"
 
@@ -27,7 +28,11 @@ struct PdfRequest {
     SearchConstraints constraints;
     ScoreWeights weights;
     Profile profile;
-    std::vector<PdfPin> pinned;  // the comparison section
+    std::vector<PdfPin> pinned;  // the comparison section's charts (labels: the report's keys A, B, …)
+    // The comparison's or diagnosis's own sections (core/report), laid out after the plan under `extra_title`.
+    std::string extra_title;
+    std::vector<DocSection> extra_sections;
+    std::string verdict;  // the comparison's verdict line (first page)
 };
 
 bool pdfExportAvailable();

@@ -288,6 +288,12 @@ std::string scenarioFileToJson(const ScenarioFile& in)
              {"constraints", constraints},
              {"weights", weights},
              {"code_framework", toString(in.code_framework)}};
+    if (!in.pinned.empty()) {
+        ordered pins = ordered::array();
+        for (const auto& p : in.pinned)
+            pins.push_back(pinnedToString(p, in.scenario.training.precision));
+        doc["pinned"] = pins;
+    }
     return doc.dump(2) + "\n";
 }
 
@@ -429,9 +435,60 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog& cat
         else
             in.code_framework = *f;
     }
+    if (!err && doc.contains("pinned")) {
+        const json& pins = doc["pinned"];
+        if (!pins.is_array()) {
+            top.fail("pinned", "wrong_type", "must be an array of strategy strings");
+        } else if (pins.size() > static_cast<size_t>(kMaxPinned)) {
+            top.fail("pinned", "out_of_range", fmt::format("lists more than {} strategies", kMaxPinned));
+        } else {
+            for (size_t i = 0; i < pins.size() && !err; ++i) {
+                const std::string field = fmt::format("pinned[{}]", i);
+                if (!pins[i].is_string()) {
+                    err = Error{field, "wrong_type", fmt::format("{}: field '{}' must be a strategy string", origin, field)};
+                    break;
+                }
+                auto p = parsePinned(pins[i].get<std::string>(), in.scenario.training.precision);
+                if (!p)
+                    err = Error{field, p.error().code, fmt::format("{}: field '{}' {}", origin, field, p.error().message())};
+                else
+                    in.pinned.push_back(*p);
+            }
+        }
+    }
     if (err)
         return *err;
     return in;
+}
+
+std::string pinnedToString(const PinnedStrategy& p, Precision scenarioPrecision)
+{
+    std::string s = formatStrategy(p.strategy);
+    if (p.precision != scenarioPrecision)
+        s += std::string(",precision=") + toString(p.precision);
+    return s;
+}
+
+Result<PinnedStrategy> parsePinned(const std::string& text, Precision scenarioPrecision)
+{
+    PinnedStrategy out;
+    out.precision = scenarioPrecision;
+    std::string rest;
+    for (const auto& item : split(text, ',')) {
+        if (item.rfind("precision=", 0) == 0) {
+            auto p = parsePrecision(item.substr(10));
+            if (!p)
+                return p.error();
+            out.precision = *p;
+        } else {
+            rest += (rest.empty() ? "" : ",") + item;
+        }
+    }
+    auto s = parseStrategy(rest);
+    if (!s)
+        return s.error();
+    out.strategy = *s;
+    return out;
 }
 
 Result<ScenarioFile> loadScenarioFile(const std::filesystem::path& file, const Catalog& catalog)

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "catalog/catalog.h"
 #include "codegen/codegen.h"
@@ -18,6 +19,14 @@
 
 namespace psa {
 
+// A strategy pinned for comparison (the GUI's Compare tab, psa analyze "Compare …" --save-scenario).
+// Stored as a strategy string ("dp=4,tp=8,pp=2,…"), with ",precision=fp8" when it differs from the scenario's.
+struct PinnedStrategy {
+    Strategy strategy;
+    Precision precision = Precision::BF16;
+    bool operator==(const PinnedStrategy&) const = default;
+};
+
 struct ScenarioFile {
     Scenario scenario;
     std::string model_preset;   // catalog id the model started from ("" = custom / imported)
@@ -26,7 +35,14 @@ struct ScenarioFile {
     SearchConstraints constraints;
     ScoreWeights weights;
     Framework code_framework = Framework::PyTorch;
+    std::vector<PinnedStrategy> pinned;  // "pinned": [strategy strings], in the order shown (A, B, …)
 };
+
+inline constexpr int kMaxPinned = 26;  // keys A–Z
+
+// "dp=4,tp=8,pp=2,…[,precision=fp8]" and back; the precision key is written only when it differs from `scenarioPrecision`.
+std::string pinnedToString(const PinnedStrategy& p, Precision scenarioPrecision);
+Result<PinnedStrategy> parsePinned(const std::string& text, Precision scenarioPrecision);
 
 inline constexpr int kScenarioFormatVersion = 2;
 inline constexpr const char* kScenarioFormatName = "parallel-strategy-analyzer/scenario";

@@ -1,4 +1,5 @@
 #include "search/search.h"
+#include "search/memory_class.h"
 
 #include <algorithm>
 #include <atomic>
@@ -194,8 +195,9 @@ Candidate summarize(const Estimate& e, Precision precision, double headroom, dou
         if (e.comm[i].crosses_scale_out)
             c.scale_out_bytes += e.comm[i].volume_bytes;
     }
-    c.fits = c.memory_bytes <= e.capacity_bytes * (1.0 - headroom);
-    c.risky = c.fits && c.memory_bytes > e.capacity_bytes * (1.0 - riskyHeadroom);
+    const MemoryClass mc = memoryClass(c.memory_bytes, e.capacity_bytes, headroom, riskyHeadroom);
+    c.fits = mc != MemoryClass::DoesNotFit;
+    c.risky = mc == MemoryClass::Risky;
     c.departures = departuresFromDefaults(fw, sc, e.strategy);
     c.parallel_dims = parallelDims(e.strategy);
     return c;

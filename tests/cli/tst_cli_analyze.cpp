@@ -159,7 +159,8 @@ private slots:
         const Run r = runPsa({"compare", "--model", "llama2-70b", "--device", "a100", "--devices", "64", "--strategy", "dp=4,tp=8,pp=2",
                               "--strategy", "dp=8,tp=8,pp=1", "--strategy", "dp=2,tp=8,pp=5"});
         QCOMPARE(r.code, 0);
-        QVERIFY(r.out.contains("A: DP=4 TP=8 PP=2"));
+        QVERIFY(r.out.contains("A: DP=4, TP=8, PP=2"));
+        QVERIFY(r.out.contains("C: dp=2,tp=8,pp=5"));
         QVERIFY(r.out.contains("invalid"));  // 2·8·5 = 80 ≠ 64
         QVERIFY(r.out.contains("Verdict"));
         const Run one = runPsa({"compare", "--model", "llama2-70b", "--device", "a100", "--devices", "64", "--strategy", "tp=8"});

@@ -256,6 +256,33 @@ private slots:
         QCOMPARE(QString::fromStdString(errorFor(edits[which])), expected);
     }
 
+    // Pinned strategies (the Compare tab): strategy strings in order, a precision only when it differs.
+    void pinnedRoundTrip()
+    {
+        ScenarioFile in = defaultScenarioFile(catalog_);
+        QVERIFY(in.pinned.empty());
+        QVERIFY(!json::parse(scenarioFileToJson(in)).contains("pinned"));  // files without pins stay as they were
+        Strategy a;
+        a.dp = 4;
+        a.tp = 8;
+        a.pp = 2;
+        Strategy b;
+        b.tp = 8;
+        b.zero = 3;
+        b.recompute = Recompute::Full;
+        in.pinned = {{a, in.scenario.training.precision}, {b, Precision::FP8}};
+        const json doc = json::parse(scenarioFileToJson(in));
+        QCOMPARE(doc["pinned"].size(), size_t(2));
+        QCOMPARE(doc["pinned"][0].get<std::string>(), formatStrategy(a));
+        QCOMPARE(doc["pinned"][1].get<std::string>(), formatStrategy(b) + ",precision=fp8");
+        const ScenarioFile back = roundTrip(in);
+        QVERIFY(back.pinned == in.pinned);
+        QCOMPARE(errorFor([](json& d) { d["pinned"] = "dp=8"; }), std::string("pinned|wrong_type"));
+        QCOMPARE(errorFor([](json& d) { d["pinned"] = json::array({"dp=8", 3}); }), std::string("pinned[1]|wrong_type"));
+        QCOMPARE(errorFor([](json& d) { d["pinned"] = json::array({"dp=8,precision=int4"}); }).substr(0, 10), std::string("pinned[0]|"));
+        QCOMPARE(errorFor([](json& d) { d["pinned"] = json(std::vector<std::string>(27, "dp=8")); }), std::string("pinned|out_of_range"));
+    }
+
     void notAScenario()
     {
         auto a = parseScenarioFile("{", catalog_, "x.psa.json");

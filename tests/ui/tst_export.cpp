@@ -442,7 +442,11 @@ private slots:
         const QString text = pdfText(pdf);
         if (text.isEmpty())
             QSKIP("pdftotext (poppler-utils) is not installed");
-        QVERIFY(text.contains(QStringLiteral("Comparison of pinned strategies")));
+        // The compare section is the core's comparison report: its eight parts, keys A and B, the verdict.
+        QVERIFY(text.contains(QStringLiteral("Comparison: ") + QString::fromStdString(w.output()->request.scenario.model.name)));
+        for (const char* part : {"2. Strategies side by side", "4. Memory per device by component", "8. Against the best layout the search"})
+            QVERIFY2(text.contains(QLatin1String(part)), part);
+        QVERIFY(text.contains(QStringLiteral("Verdict: ")));
         QVERIFY(text.contains(QString::fromStdString(w.output()->request.scenario.model.name)));
     }
 
@@ -473,8 +477,10 @@ private slots:
         QVERIFY(readAll(cmp).startsWith("%PDF-"));
         const QString text = pdfText(cmp);
         if (!text.isEmpty()) {
-            QVERIFY(text.contains(QStringLiteral("Comparison of pinned strategies")));
-            QVERIFY(text.contains(QStringLiteral("DP=4 TP=8 PP=2")));
+            QVERIFY(text.contains(QStringLiteral("Comparison: Llama-2 70B")));
+            QVERIFY(text.contains(QStringLiteral("A: DP=4, TP=8, PP=2")));
+            QVERIFY(text.contains(QStringLiteral("3. Launch code for")));
+            QVERIFY(text.contains(QStringLiteral("Verdict: ")));
         }
         if (const auto info = pdfInfo(cmp))
             QVERIFY(std::abs(info->width - 612) < 1.5);

@@ -34,6 +34,7 @@
 #include "cost/pipeline.h"
 #include "forms/forms.h"
 #include "models/candidate_table_model.h"
+#include "query/query.h"
 #include "report/diagnosis_report.h"
 #include "session/autosave.h"
 #include "views/compare_view.h"
@@ -370,31 +371,32 @@ private slots:
         QCOMPARE(w.planInput().scenario.cluster.num_devices, 64);
         QCOMPARE(QString::fromStdString(w.planInput().scenario.cluster.device.id), QStringLiteral("a100-80gb"));
 
-        // The seed's diagnose usage: runs on the 8 devices DP=8 covers, pins the current strategy and the
-        // recommendation beside it.
-        w.applyQuery(QStringLiteral("Currently using DP=8 for 7B model on 16 GPUs, OOM at seq_len=32768"));
+        // The seed's diagnose usage: like psa diagnose it keeps the 16 devices the user has, pins the current
+        // layout spread over them and the best fix beside it.
+        const QString oom = QStringLiteral("Currently using DP=8 for 7B model on 16 GPUs, OOM at seq_len=32768");
+        w.applyQuery(oom);
         QVERIFY(waitSettled(w));
-        QCOMPARE(w.planInput().scenario.cluster.num_devices, 8);
+        QCOMPARE(w.planInput().scenario.cluster.num_devices, 16);
         QCOMPARE(w.planInput().scenario.training.seq_len, 32768LL);
         QCOMPARE(w.pinned().size(), size_t(2));
-        QCOMPARE(w.pinned()[0].first.dp, 8);
-        const Candidate* best = w.output()->result.best();
-        QVERIFY(best);
-        QVERIFY(w.pinned()[1].first == best->strategy);
+        QCOMPARE(w.pinned()[0].first.dp, 0);  // derived: all 16 devices
+        const auto& out = *w.output();
+        const Strategy current = parseQuery(oom.toStdString(), catalog_).strategies.front();
+        const DiagnosisReport d = buildDiagnosis(out.request.scenario, current, out.request.constraints, out.profile, out.result);
+        QVERIFY(!d.fixes.empty());
+        QVERIFY(w.pinned()[1].first == d.fixes.front().estimate.strategy);
         QCOMPARE(w.compareView()->memoryChart()->categories().size(), 2);
         // The diagnosis beside the overlays is the core's report for the shown result.
         const QString diag = w.compareView()->diagnosis();
         QVERIFY2(diag.contains(QStringLiteral("Why it runs out of memory")), qPrintable(diag));
         QVERIFY(diag.contains(QStringLiteral("Fixes ranked by throughput")));
-        const auto& out = *w.output();
-        QCOMPARE(diag, QString::fromStdString(renderDiagnosisText(
-                           buildDiagnosis(out.request.scenario, w.pinned()[0].first, out.request.constraints, out.profile, out.result), false)));
+        QCOMPARE(diag, QString::fromStdString(renderDiagnosisText(d, false)));
         QCOMPARE(w.compareView()->chartTabs()->currentWidget()->objectName(), QStringLiteral("diagnosis"));
         // A comparison query has no diagnosis.
         w.applyQuery(QStringLiteral("Compare DP=4,TP=8,PP=2 vs DP=8,TP=8,PP=1 for LLaMA-70B on 64 A100s"));
         QVERIFY(waitSettled(w));
         QVERIFY(w.compareView()->diagnosis().isEmpty());
-        QVERIFY(!w.compareView()->chartTabs()->isTabVisible(3));
+        QVERIFY(!w.compareView()->chartTabs()->isTabVisible(4));
     }
 
     void undoRedoFormEdits()
@@ -471,18 +473,25 @@ private slots:
         o.recovery = MainWindowOptions::Recovery::Always;
         const QString crashed = dir.filePath(QStringLiteral("autosave-999999999-1.psa.json"));
         PlanInput edited;
+        std::vector<std::pair<Strategy, Precision>> pins;
         QString own;
         {
             MainWindow w(catalog_, o);
             own = w.autosavePath();
             QVERIFY(own.startsWith(dir.path()));
             QVERIFY(!QFile::exists(own));  // nothing unsaved, nothing written
+            QVERIFY(waitSettled(w));
+            w.pinCandidate(0);  // a prepared comparison survives the crash too
+            pins = w.pinned();
             w.trainingForm()->seqSpin()->setValue(16384);
             edited = w.planInput();
             QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(own), 5000);
             auto saved = loadScenarioFile(own, catalog_);
             QVERIFY(saved.ok());
-            QCOMPARE(toJson(*saved), toJson(edited));
+            PlanInput savedInput = *saved;
+            QCOMPARE(savedInput.pinned.size(), size_t(1));
+            savedInput.pinned.clear();
+            QCOMPARE(toJson(savedInput), toJson(edited));
             // A running session's autosave is not offered.
             QVERIFY(Autosave::findRecoverable(dir.path()).empty());
             // What a crash leaves behind: the autosave without a live lock.
@@ -507,6 +516,7 @@ private slots:
         MainWindow w2(catalog_, o);
         own = w2.autosavePath();
         QCOMPARE(toJson(w2.planInput()), toJson(edited));
+        QVERIFY(w2.pinned() == pins);
         QVERIFY(w2.isWindowModified());
         QVERIFY(!QFile::exists(crashed));
         QVERIFY(QFile::exists(own));  // the recovered edits are protected again

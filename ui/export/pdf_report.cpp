@@ -738,14 +738,6 @@ std::unique_ptr<ChartT> makeChart()
 
 QString strategyLine(const Strategy& s, Precision p) { return qs(describeStrategy(s)) + QStringLiteral(" · ") + precisionName(p); }
 
-QString deltaText(double v, double base)
-{
-    if (base == 0)
-        return {};
-    const double d = (v - base) / std::abs(base);
-    return QStringLiteral(" (%1%2 %)").arg(d >= 0 ? QStringLiteral("+") : QString()).arg(QLocale().toString(100 * d, 'f', 1));
-}
-
 struct Content {
     const PlanReport& rep;
     const PdfOptions& opt;
@@ -916,7 +908,7 @@ int sectionCount(const Content& ct)
     int n = 0;
     for (int k : kMeetingOrder)
         n += coreSection(ct.doc, k) ? 1 : 0;
-    n += ct.opt.pinned.empty() ? 0 : 1;
+    n += ct.opt.pinned.empty() && ct.opt.extraSections.empty() ? 0 : 1;
     n += ct.opt.scaling.empty() ? 0 : 1;
     n += 1; // assumptions and calibration
     n += coreSection(ct.doc, kLaunchCodeSection) ? 1 : 0;
@@ -990,17 +982,12 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
                     .arg(formatPercent(rep.throughput_error, 0))
                     .arg(formatPercent(rep.memory_error, 0)),
                 Composer::font(8.5), kMuted, 0, 8);
-        if (!ct.opt.pinned.empty()) {
-            ComparisonReport cr;
-            cr.scenario = sc;
-            for (const PinnedEstimate& p : ct.opt.pinned)
-                cr.estimates.push_back(p.estimate);
-            cr.verdict = comparisonVerdict(cr.estimates);
-            c.paragraph(PdfReport::tr("Pinned comparison (section %1): %2")
+        if (!ct.opt.verdict.isEmpty())
+            c.paragraph(PdfReport::tr("%1 (section %2): %3")
+                            .arg(ct.opt.extraTitle.isEmpty() ? PdfReport::tr("Comparison of pinned strategies") : ct.opt.extraTitle)
                             .arg(compareNumber)
-                            .arg(qs(comparisonVerdictText(cr))),
+                            .arg(ct.opt.verdict),
                 Composer::font(9, true), kAccent, 0, 8);
-        }
         auto memory = planMemoryChart(rep, ct.opt.memoryHeadroom, PdfReport::tr("Memory per device"), true);
         if (e.strategy.pp > 1) {
             auto bubble = planBubbleChart(e);
@@ -1139,119 +1126,49 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
         }
     }
 
-    // ---------------- pinned comparison
-    if (!ct.opt.pinned.empty()) {
-        const auto& pins = ct.opt.pinned;
-        const QString title = PdfReport::tr("%1. Comparison of pinned strategies").arg(next++);
+    // ---------------- the comparison or diagnosis (the core report's sections, then the pinned strategies' memory)
+    if (!ct.opt.extraSections.empty() || !ct.opt.pinned.empty()) {
+        const QString title = PdfReport::tr("%1. %2").arg(next++).arg(ct.opt.extraTitle.isEmpty() ? PdfReport::tr("Comparison of pinned strategies")
+                                                                                                    : ct.opt.extraTitle);
         c.sectionTitle(title);
         seen.push_back({title, c.page()});
-        QStringList names;
-        for (size_t i = 0; i < pins.size(); ++i)
-            names << QStringLiteral("%1: %2").arg(QChar(QLatin1Char('A' + static_cast<int>(i % 26)))).arg(strategyLine(pins[i].estimate.strategy, pins[i].precision));
-        c.bullets(std::vector<QString>(names.begin(), names.end()), small);
-        struct Row {
-            QString name;
-            std::function<double(const Estimate&)> value;
-            std::function<QString(double)> format;
-            bool higherIsBetter;
-        };
-        const std::vector<Row> rows = {
-            {PdfReport::tr("Memory per device"), [](const Estimate& e) { return e.memory.total(); }, [](double v) { return formatGiB(v); }, false},
-            {PdfReport::tr("Activations"), [](const Estimate& e) { return e.memory.activations; }, [](double v) { return formatGiB(v); }, false},
-            {PdfReport::tr("Throughput"), [](const Estimate& e) { return e.tokens_per_s; }, [](double v) { return formatTokens(v); }, true},
-            {PdfReport::tr("Tokens/s per device"), [](const Estimate& e) { return e.tokens_per_s_per_device; },
-             [](double v) { return QLocale().toString(v, 'f', 0); }, true},
-            {PdfReport::tr("MFU"), [](const Estimate& e) { return e.mfu; }, [](double v) { return formatPercent(v); }, true},
-            {PdfReport::tr("Step time"), [](const Estimate& e) { return e.step_time_s; }, [](double v) { return formatSeconds(v); }, false},
-            {PdfReport::tr("Bubble"), [](const Estimate& e) { return e.bubble_ratio; }, [](double v) { return formatPercent(v); }, false},
-            {PdfReport::tr("Exposed communication"), [](const Estimate& e) { return e.comm_exposed_s; }, [](double v) { return formatSeconds(v); }, false},
-        };
-        Composer::Table t;
-        t.header << PdfReport::tr("metric");
-        t.right.push_back(false);
-        for (size_t i = 0; i < pins.size(); ++i) {
-            t.header << QString(QChar(QLatin1Char('A' + static_cast<int>(i % 26))));
-            t.right.push_back(true);
-        }
-        t.firstColumnBold = true;
-        {
-            std::vector<Composer::Cell> fits{{PdfReport::tr("Fits in memory")}};
-            for (const auto& p : pins)
-                fits.push_back({p.estimate.valid ? (p.estimate.fits ? PdfReport::tr("yes") : PdfReport::tr("no")) : PdfReport::tr("invalid"),
-                                p.estimate.valid && p.estimate.fits ? kBetter : kWorse});
-            t.rows.push_back(fits);
-        }
-        for (const Row& r : rows) {
-            std::vector<Composer::Cell> cells{{r.name}};
-            for (size_t i = 0; i < pins.size(); ++i) {
-                const Estimate& e = pins[i].estimate;
-                if (!e.valid) {
-                    cells.push_back({PdfReport::tr("—")});
-                    continue;
+        for (const DocSection& s : ct.opt.extraSections) {
+            c.ensure(c.fm(Composer::font(10.5, true)).lineSpacing() * 6);  // the sub-title with a few lines of its content
+            c.paragraph(qs(s.title), Composer::font(10.5, true), kAccent, 0, 3);
+            for (const DocBlock& b : s.blocks) {
+                switch (b.kind) {
+                case DocBlock::Paragraph: c.paragraph(qs(b.text), body); break;
+                case DocBlock::Bullets: {
+                    std::vector<QString> items;
+                    for (const auto& i : b.items)
+                        items.push_back(qs(i));
+                    c.bullets(items, small);
+                    break;
                 }
-                const double v = r.value(e);
-                QString text = r.format(v);
-                QColor col = kText;
-                if (i > 0 && pins[0].estimate.valid) {
-                    const double base = r.value(pins[0].estimate);
-                    text += deltaText(v, base);
-                    if (base != 0) {
-                        const double d = (v - base) / std::abs(base);
-                        if (r.higherIsBetter ? d > 0.005 : d < -0.005)
-                            col = kBetter;
-                        else if (r.higherIsBetter ? d < -0.005 : d > 0.005)
-                            col = kWorse;
-                    }
+                case DocBlock::Table: c.table(toTable(b.table)); break;
+                case DocBlock::Code: c.code(qs(b.text)); break;
                 }
-                cells.push_back({text, col});
             }
-            t.rows.push_back(std::move(cells));
         }
-        c.table(t);
-        for (size_t i = 0; i < pins.size(); ++i)
-            if (!pins[i].estimate.valid) {
-                std::vector<QString> reasons;
-                for (const auto& r : pins[i].estimate.reasons)
-                    reasons.push_back(QStringLiteral("%1: %2").arg(QChar(QLatin1Char('A' + static_cast<int>(i % 26)))).arg(qs(r.message())));
-                c.bullets(reasons, small);
-            }
-        // Communication per dimension, side by side.
-        Composer::Table comm;
-        comm.header << PdfReport::tr("dimension");
-        comm.right.push_back(false);
-        for (size_t i = 0; i < pins.size(); ++i) {
-            comm.header << PdfReport::tr("%1 exposed / serial").arg(QChar(QLatin1Char('A' + static_cast<int>(i % 26))));
-            comm.right.push_back(true);
+        const auto& pins = ct.opt.pinned;
+        if (std::any_of(pins.begin(), pins.end(), [](const PinnedEstimate& p) { return p.estimate.valid; })) {
+            auto view = makeChart<MemoryChart>();
+            std::vector<MemoryBar> bars;
+            double cap = 0;
+            for (const auto& pin : pins)
+                if (pin.estimate.valid) {
+                    bars.push_back(memoryBar(pin.label, pin.estimate.memory));
+                    cap = std::max(cap, pin.estimate.capacity_bytes);
+                }
+            printTheme(view->chart());
+            view->setBars(bars, cap, cap * (1 - ct.opt.memoryHeadroom));
+            view->chart()->setTitle(PdfReport::tr("Memory per device of the compared strategies"));
+            printTheme(view->chart());
+            for (MemoryPart part : kMemoryParts)
+                view->set(static_cast<int>(part))->setColor(palette::memory(part));
+            c.chart(view->chart(), 0.46, PdfReport::tr("Bars named by the keys above (A, B, …); solid line: device capacity, dashed: usable memory after "
+                                                       "the %1 headroom — above it a strategy does not fit.").arg(formatPercent(ct.opt.memoryHeadroom, 0)), 940);
         }
-        comm.firstColumnBold = true;
-        for (CommDim d : kCommDims) {
-            if (std::none_of(pins.begin(), pins.end(), [d](const PinnedEstimate& p) { return p.estimate.valid && p.estimate.commFor(d).active(); }))
-                continue;
-            std::vector<Composer::Cell> cells{{dimensionName(d), palette::dimension(d)}};
-            for (const auto& p : pins) {
-                const CommCost& cc = p.estimate.commFor(d);
-                cells.push_back({p.estimate.valid && cc.active() ? QStringLiteral("%1 / %2").arg(formatSeconds(cc.exposed_s), formatSeconds(cc.time_s))
-                                                                 : PdfReport::tr("—")});
-            }
-            comm.rows.push_back(std::move(cells));
-        }
-        if (!comm.rows.empty()) {
-            c.paragraph(PdfReport::tr("Communication per step and dimension (exposed on the critical path / serial time):"), body);
-            c.table(comm);
-        }
-        auto view = makeChart<MemoryChart>();
-        std::vector<MemoryBar> bars;
-        double cap = 0;
-        for (size_t i = 0; i < pins.size(); ++i) {
-            bars.push_back(memoryBar(QString(QChar(QLatin1Char('A' + static_cast<int>(i % 26)))), pins[i].estimate.memory));
-            cap = std::max(cap, pins[i].estimate.capacity_bytes);
-        }
-        printTheme(view->chart());
-        view->setBars(bars, cap, cap * (1 - ct.opt.memoryHeadroom));
-        view->chart()->setTitle(PdfReport::tr("Memory per device of the pinned strategies"));
-        printTheme(view->chart());
-        c.chart(view->chart(), 0.46,
-            PdfReport::tr("Same components and lines as the memory chart of section %1.").arg(memoryNumber), 940);
     }
 
     // ---------------- scaling with the device count (a sweep computed in the Scaling tab)

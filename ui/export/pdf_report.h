@@ -16,11 +16,22 @@
 #include <optional>
 #include <vector>
 
+#include "calibration/profile.h"
+#include "controller/analysis_output.h"
+#include "report/document.h"
+#include "report/plan_report.h"
+#include "export/pinned_estimate.h"
+
 namespace psa::ui {
 
 struct PdfOptions {
     QPageSize::PageSizeId pageSize = QPageSize::A4;  // A4 or Letter
-    std::vector<PinnedEstimate> pinned;              // the comparison section, when not empty
+    std::vector<PinnedEstimate> pinned;              // the comparison section's chart (labels: keys A, B, …)
+    // The comparison's (or diagnosis's) own sections from the core report (comparisonDocument,
+    // diagnosisDocument), laid out after the plan under extraTitle: the same content as psa compare.
+    QString extraTitle;
+    std::vector<DocSection> extraSections;
+    QString verdict;                                 // the comparison's verdict line, for the first page
     AnalysisPtr analysis;                            // every candidate, for the Pareto chart (optional)
     std::optional<Profile> profile;                  // constants for "Assumptions and calibration"
     double memoryHeadroom = 0.1;                     // usable-memory line of the memory charts

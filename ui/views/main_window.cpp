@@ -66,6 +66,9 @@
 #include <QVBoxLayout>
 #include <tuple>
 
+#include "report/document.h"
+#include "views/pinned_comparison.h"
+
 namespace psa::ui {
 
 // One form edit (or a burst of them): the scenario before and after, as scenario-file JSON.
@@ -148,7 +151,9 @@ MainWindow::MainWindow(Catalog catalog, MainWindowOptions options, QWidget* pare
             [this]() -> std::optional<Autosave::Snapshot> {
                 if (undo_->isClean())
                     return std::nullopt;
-                return Autosave::Snapshot{input_, currentFile_};
+                PlanInput in = input_;
+                in.pinned = toPinnedStrategies(pinned_);  // a crash loses no prepared comparison
+                return Autosave::Snapshot{in, currentFile_};
             },
             options_.autosaveDelayMs, this);
         connect(undo_, &QUndoStack::indexChanged, autosave_, [this] { autosave_->scheduleSave(); });
@@ -192,7 +197,11 @@ void MainWindow::offerRecovery()
         return;
     }
     currentFile_ = r.originalFile;
-    applySnapshot(toJson(*in));
+    PlanInput recovered = *in;
+    pinned_ = fromPinnedStrategies(recovered.pinned);
+    pinsOrigin_ = pinOrigin(recovered.scenario);
+    recovered.pinned.clear();
+    applySnapshot(toJson(recovered));
     undo_->clear();
     undo_->resetClean();  // recovered edits are unsaved changes
     updateTitle();
@@ -626,15 +635,27 @@ void MainWindow::onResult(const AnalysisPtr& out)
     selected_ = -1;
     selectCandidate(sel);
     lap("selection");
-    // A diagnosis follows the shown result (the single-change fixes are a few dozen evaluations).
-    compare_->setDiagnosis(diagnosing_ ? QString::fromStdString(renderDiagnosisText(
-                                             buildDiagnosis(out->request.scenario, *diagnosing_, out->request.constraints, out->profile, r), false))
-                                       : QString());
-    if (pinBestOnResult_ && r.best()) {
+    // A diagnosis follows the shown result (the fixes are a few dozen evaluations); its best fix is pinned beside the current layout.
+    std::optional<DiagnosisReport> diagnosis;
+    if (diagnosing_)
+        diagnosis = buildDiagnosis(out->request.scenario, *diagnosing_, out->request.constraints, out->profile, r);
+    compare_->setDiagnosis(diagnosis ? QString::fromStdString(renderDiagnosisText(*diagnosis, false)) : QString());
+    if (pinBestOnResult_ && diagnosis && !diagnosis->fixes.empty()) {
         pinBestOnResult_ = false;
-        const std::pair<Strategy, Precision> best{r.best()->strategy, r.best()->precision};
+        const std::pair<Strategy, Precision> best{diagnosis->fixes.front().estimate.strategy, out->request.scenario.training.precision};
         if (std::find(pinned_.begin(), pinned_.end(), best) == pinned_.end())
             pinned_.push_back(best);
+    }
+    // Pins made for another model or cluster: kept when they fit here (re-evaluated), dropped with a message otherwise.
+    if (const std::string origin = pinOrigin(out->request.scenario); origin != pinsOrigin_) {
+        const QStringList dropped = dropInvalidPins(pinned_, out->request.scenario, out->request.constraints, shownProfile());
+        if (!dropped.isEmpty())
+            statusBar()->showMessage(tr("Unpinned %1: made for another model or cluster, not valid or does not fit on %2 × %3")
+                                         .arg(dropped.join(QStringLiteral("; ")))
+                                         .arg(out->request.scenario.cluster.num_devices)
+                                         .arg(qs(out->request.scenario.cluster.device.name)),
+                                     20000);
+        pinsOrigin_ = origin;
     }
     refreshPinned();
     lap("pinned");
@@ -739,7 +760,9 @@ void MainWindow::pinCandidate(int i)
     if (!c)
         return;
     const std::pair<Strategy, Precision> key{c->strategy, c->precision};
-    if (std::find(pinned_.begin(), pinned_.end(), key) == pinned_.end())
+    if (pinned_.empty())
+        pinsOrigin_ = pinOrigin(output_->request.scenario);
+    if (std::find(pinned_.begin(), pinned_.end(), key) == pinned_.end() && pinned_.size() < size_t(kMaxPinned))
         pinned_.push_back(key);
     refreshPinned();
     statusBar()->showMessage(tr("Pinned %1 (%2 pinned)").arg(shortStrategy(c->strategy)).arg(pinned_.size()), 5000);
@@ -762,24 +785,19 @@ void MainWindow::unpin(int i)
 
 void MainWindow::refreshPinned()
 {
-    std::vector<PinnedEstimate> pins;
+    std::optional<ComparisonReport> cmp;
     std::vector<int> onChart;
-    if (output_) {
-        const Scenario& base = output_->request.scenario;
-        for (const auto& [s, p] : pinned_) {
-            Scenario sc = base;
-            sc.training.precision = p;
-            Estimate e = evaluate(sc, s, shownProfile());
-            pins.push_back({shortStrategy(s) + QStringLiteral(" ") + precisionName(p), p, std::move(e)});
-            const auto& cs = output_->result.candidates;
+    if (output_ && !pinned_.empty()) {
+        cmp = comparePinned(*output_, pinned_, shownProfile(), input_.code_framework);
+        const auto& cs = output_->result.candidates;
+        for (const auto& [s, p] : pinned_)
             for (size_t i = 0; i < cs.size(); ++i)
                 if (cs[i].strategy == s && cs[i].precision == p) {
                     onChart.push_back(static_cast<int>(i));
                     break;
                 }
-        }
     }
-    compare_->setPinned(pins, input_.constraints.memory_headroom, &shownProfile());
+    compare_->setComparison(cmp ? &*cmp : nullptr, &shownProfile());
     pareto_->setPinned(onChart);
     refreshMemoryChart();
 }
@@ -817,6 +835,7 @@ void MainWindow::adoptSession(const Session& s)
     restoreState(s.dockState);
     currentFile_ = s.file;
     pinned_ = s.pinned;
+    pinsOrigin_ = pinOrigin(s.input.scenario);
     applySnapshot(toJson(s.input));
     undo_->clear();
     if (s.modified)
@@ -883,7 +902,13 @@ bool MainWindow::openFile(const QString& path)
         return false;
     }
     currentFile_ = path;
-    applySnapshot(toJson(*in));
+    // The file's pins go to Compare (re-evaluated on the file's scenario); the forms' state keeps none.
+    PlanInput file = *in;
+    pinned_ = fromPinnedStrategies(file.pinned);
+    pinsOrigin_ = pinOrigin(file.scenario);
+    diagnosing_.reset();
+    file.pinned.clear();
+    applySnapshot(toJson(file));
     undo_->clear();
     undo_->setClean();
     AppSettings s;
@@ -910,7 +935,9 @@ bool MainWindow::saveAs()
 bool MainWindow::saveTo(const QString& path)
 {
     QString error;
-    if (!saveScenarioFile(path, input_, &error)) {
+    PlanInput file = input_;
+    file.pinned = toPinnedStrategies(pinned_);
+    if (!saveScenarioFile(path, file, &error)) {
         QMessageBox::warning(this, tr("Cannot save scenario"), tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error));
         return false;
     }
@@ -993,10 +1020,14 @@ bool MainWindow::exportPdfTo(const QString& path, QString* error)
     o.memoryHeadroom = input_.constraints.memory_headroom;
     if (!scaling_->isStale())
         o.scaling = scaling_->points();
-    for (const auto& [s, p] : pinned_) {
-        Scenario sc = output_->request.scenario;
-        sc.training.precision = p;
-        o.pinned.push_back({shortStrategy(s) + QStringLiteral(" ") + precisionName(p), p, evaluate(sc, s, shownProfile())});
+    if (!pinned_.empty()) {
+        const ComparisonReport cmp = comparePinned(*output_, pinned_, shownProfile(), input_.code_framework);
+        for (const auto& c : cmp.strategies)
+            o.pinned.push_back({qs(c.key), c.precision, c.estimate});
+        Document doc = comparisonDocument(cmp);
+        o.extraTitle = qs(doc.title);
+        o.extraSections = std::move(doc.sections);
+        o.verdict = qs(cmp.verdict.text);
     }
     return writePlanPdf(path, rep, o, error);
 }
@@ -1114,15 +1145,19 @@ void MainWindow::applyQuery(const QString& text)
     QString note;
     diagnosing_.reset();  // a new question
     if (!q.strategies.empty()) {
+        // Like psa diagnose, the fixes use every device the user has; the current layout is pinned spread over them.
         if (q.intent == QueryIntent::Diagnose)
-            if (const auto covered = devicesCoveredBy(q.strategies.front(), in.scenario.cluster.num_devices)) {
-                note = tr("the strategy covers %1 of %2 devices; diagnosing it on %1").arg(*covered).arg(in.scenario.cluster.num_devices);
-                in.scenario.cluster.num_devices = *covered;
-            }
+            if (const auto covered = devicesCoveredBy(q.strategies.front(), in.scenario.cluster.num_devices))
+                note = tr("the strategy covers %1 of %2 devices; the fixes use all %2").arg(*covered).arg(in.scenario.cluster.num_devices);
         pinned_.clear();
-        const std::size_t keep = q.intent == QueryIntent::Diagnose ? 1 : q.strategies.size();
-        for (std::size_t i = 0; i < keep; ++i)
-            pinned_.emplace_back(q.strategies[i], in.scenario.training.precision);
+        const std::size_t keep = std::min(q.intent == QueryIntent::Diagnose ? std::size_t(1) : q.strategies.size(), std::size_t(kMaxPinned));
+        for (std::size_t i = 0; i < keep; ++i) {
+            Strategy s = q.strategies[i];
+            if (q.intent == QueryIntent::Diagnose && devicesCoveredBy(s, in.scenario.cluster.num_devices))
+                s.dp = 0;
+            pinned_.emplace_back(s, in.scenario.training.precision);
+        }
+        pinsOrigin_ = pinOrigin(in.scenario);
         pinBestOnResult_ = q.intent == QueryIntent::Diagnose;
         if (q.intent == QueryIntent::Diagnose)
             diagnosing_ = q.strategies.front();

@@ -5,6 +5,7 @@
 #include <QMainWindow>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "catalog/catalog.h"
@@ -176,6 +177,7 @@ private:
     std::vector<std::pair<Strategy, Precision>> pinned_;
     bool pinBestOnResult_ = false;  // a diagnosis query pins the recommendation next to the current strategy
     std::optional<Strategy> diagnosing_;  // the current strategy of a diagnosis query (Compare → Diagnosis)
+    std::string pinsOrigin_;  // model and cluster the pins were made for (pinOrigin); others are re-checked
     QUndoStack* undo_;
     Autosave* autosave_ = nullptr;
     QJsonObject lastSnapshot_;
