@@ -967,6 +967,14 @@
             <source>does not fit</source>
             <translation>放不下</translation>
         </message>
+        <message>
+            <source>Alternative on Ascend: MindSpeed-LLM (--emit mindspeed).</source>
+            <translation>昇腾上的另一选择：MindSpeed-LLM（--emit mindspeed）。</translation>
+        </message>
+        <message>
+            <source>Alternative on Ascend: MindSpore semi-auto parallel (--emit mindspore).</source>
+            <translation>昇腾上的另一选择：MindSpore 半自动并行（--emit mindspore）。</translation>
+        </message>
     </context>
     <context>
         <name>psa::Search</name>
