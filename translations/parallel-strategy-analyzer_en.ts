@@ -970,10 +970,6 @@
         <source>Alternative on Ascend: MindSpeed-LLM (--emit mindspeed).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Alternative on Ascend: MindSpore semi-auto parallel (--emit mindspore).</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>psa::Search</name>
