@@ -60,6 +60,7 @@ class Tree:
         self.files = set(self._git("ls-tree", "-r", "--name-only", self.commit).splitlines())
         self._cache: dict[str, str | None] = {}
         self._ast: dict[str, ast.Module | None] = {}
+        self.root = ""  # where the package tree starts (MindSpore: mindspore/python/)
 
     def _git(self, *args: str) -> str:
         return subprocess.run(["git", "-C", self.repo, *args], check=True, capture_output=True, text=True).stdout
@@ -84,7 +85,7 @@ class Tree:
         return self._ast[path]
 
     def module_path(self, module: str) -> str | None:
-        base = module.replace(".", "/")
+        base = self.root + module.replace(".", "/")
         for cand in (base + ".py", base + "/__init__.py"):
             if cand in self.files:
                 return cand
@@ -94,7 +95,12 @@ class Tree:
         return sorted(f for f in self.files if f.startswith(prefix) and f.endswith(".py"))
 
 
+SOURCE_ROOT = ""  # set with Tree.root: paths under it name modules relative to it
+
+
 def module_of(path: str) -> str:
+    if SOURCE_ROOT and path.startswith(SOURCE_ROOT):
+        path = path[len(SOURCE_ROOT):]
     mod = path[:-3].replace("/", ".")
     return mod[: -len(".__init__")] if mod.endswith(".__init__") else mod
 
@@ -497,6 +503,346 @@ def extract_torchtitan(tree: Tree) -> list[str]:
 
 
 # ---------------------------------------------------------------------------------------------------------------------
+# Python APIs (MindSpore, PyTorch's torch.distributed): the public names of a list of modules and their signatures
+
+
+def public_exports(tree: Tree, index: "ClassIndex", module: str, depth: int = 0) -> dict[str, tuple[str, str] | None]:
+    """Names importable from a module: its top-level bindings plus what its 'from X import *' lines bring in (X's
+    literal __all__ when it has one, else its public top-level names). name -> (defining module, name) where known."""
+    path = tree.module_path(module)
+    mod = tree.parse(path) if path else None
+    if mod is None or depth > 8:
+        return {}
+    out: dict[str, tuple[str, str] | None] = {}
+    for name, src in top_level_names(mod, path).items():
+        out[name] = src if src else (module, name)
+    if path.endswith("__init__.py"):  # 'from pkg import sub' imports a submodule even when pkg does not bind it
+        pkg_dir = path[: -len("__init__.py")]
+        for f in tree.files:
+            rest = f[len(pkg_dir):] if f.startswith(pkg_dir) else ""
+            sub = rest[:-3] if rest.endswith(".py") and "/" not in rest else rest.split("/")[0] \
+                if rest.endswith("/__init__.py") and rest.count("/") == 1 else ""
+            if sub and sub != "__init__" and sub.isidentifier():
+                out.setdefault(sub, (module + "." + sub, ""))
+    for node in ast.walk(mod):
+        if isinstance(node, ast.ImportFrom) and any(a.name == "*" for a in node.names):
+            src_mod = resolve_relative(path, node)
+            sub = public_exports(tree, index, src_mod, depth + 1)
+            names = literal_all(tree, src_mod)
+            for n, where in sub.items():
+                if (n in names) if names is not None else not n.startswith("_"):
+                    out.setdefault(n, where)
+        elif isinstance(node, ast.Import):
+            for a in node.names:  # "import a.b" binds a; "from pkg import sub" is in top_level_names
+                out.setdefault((a.asname or a.name).split(".")[0], None)
+    return out
+
+
+def literal_all(tree: Tree, module: str) -> set[str] | None:
+    """A module's __all__ when it is built from literal lists (assignments, +=, .extend/.append of literals)."""
+    path = tree.module_path(module)
+    mod = tree.parse(path) if path else None
+    if mod is None:
+        return None
+    names: set[str] | None = None
+    for node in mod.body:
+        value = None
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+            value, names = node.value, set()
+        elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and node.target.id == "__all__":
+            value = node.value
+        elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) \
+                and isinstance(node.value.func, ast.Attribute) and annotation_text(node.value.func.value) == "__all__":
+            args = node.value.args
+            value = args[0] if args else None
+            if node.value.func.attr == "append" and isinstance(value, ast.Constant):
+                value = ast.List(elts=[value])
+            elif isinstance(value, ast.Attribute) and value.attr == "__all__":
+                sub = literal_all(tree, resolve_relative(path, ast.ImportFrom(module=annotation_text(value.value),
+                                                                                names=[], level=1)))
+                if sub is None:  # "import pkg.sub" style: try the absolute name
+                    sub = literal_all(tree, module + "." + annotation_text(value.value))
+                names = (names or set()) | (sub or set())
+                continue
+        if value is None:
+            continue
+        try:
+            lit = ast.literal_eval(value)
+        except ValueError:
+            continue
+        if isinstance(lit, (list, tuple)):
+            names = (names or set()) | {str(v) for v in lit}
+    return names
+
+
+def rejected_values(func: ast.FunctionDef, params: set[str]) -> dict[str, list[str]]:
+    """'if p not in ("a", "b"): raise ...' checks on a parameter: its allowed literal values."""
+    out: dict[str, list[str]] = {}
+    for node in ast.walk(func):
+        if not isinstance(node, ast.If) or not any(isinstance(s, ast.Raise) for s in node.body):
+            continue
+        for test in ast.walk(node.test):
+            if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.NotIn) \
+                    and isinstance(test.left, ast.Name) and test.left.id in params:
+                values = literal_choices(test.comparators[0])
+                if values:
+                    out[test.left.id] = values
+    return out
+
+
+def signature_entries(qual: str, func: ast.FunctionDef, method: bool) -> set[str]:
+    a = func.args
+    args = a.posonlyargs + a.args
+    if method and args:
+        args = args[1:]  # self / cls
+    out = {f"param {qual}.{p.arg}" for p in args + a.kwonlyargs}
+    # positional order, so a checker can name a positional argument
+    for i, p in enumerate(args):
+        out.add(f"positional {qual} {i} {p.arg}")
+    if a.kwarg is not None:
+        out.add(f"kwargs {qual}")
+    if a.vararg is not None:
+        out.add(f"varargs {qual}")
+    for p, values in rejected_values(func, {x.arg for x in args + a.kwonlyargs}).items():
+        for v in values:
+            out.add(f"choice {qual}.{p} {v}")
+    return out
+
+
+def class_entries(index: "ClassIndex", path: str, cls: ast.ClassDef, qual: str, depth: int = 0) -> set[str]:
+    """A class's constructor (its own __init__, an inherited one, or its dataclass fields), its public methods and
+    its class-level constants / enum members."""
+    out: set[str] = set()
+    init = next((n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == "__init__"), None)
+    if init is not None:
+        out |= signature_entries(qual, init, method=True)
+    elif is_dataclass_decorated(cls):
+        for name, _ in index.fields(path, cls):
+            out.add(f"param {qual}.{name}")
+    for node in cls.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and not node.name.startswith("_"):
+            out.add(f"method {qual}.{node.name}")
+            out |= signature_entries(f"{qual}.{node.name}", node, method=True)
+        elif isinstance(node, ast.Assign):
+            for t in node.targets:
+                if isinstance(t, ast.Name) and not t.id.startswith("_"):
+                    out.add(f"member {qual}.{t.id}")
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and not node.target.id.startswith("_"):
+            out.add(f"member {qual}.{node.target.id}")
+    if depth < 6:
+        for base in cls.bases:
+            dotted = annotation_text(base)
+            found = index.find(module_of(path), dotted) if dotted and "[" not in dotted else None
+            if found is None:
+                continue
+            inherited = class_entries(index, found[0], found[1], qual, depth + 1)
+            if init is not None or is_dataclass_decorated(cls):  # our constructor wins over the base's
+                inherited = {e for e in inherited
+                             if not (e.startswith((f"param {qual}.", f"positional {qual} ", f"choice {qual}."))
+                                     and e.split(" ")[1].count(".") == qual.count(".") + (1 if e.startswith(("param", "choice")) else 0))
+                             and e not in (f"kwargs {qual}", f"varargs {qual}")}
+            out |= inherited
+    return out
+
+
+def extract_python_api(tree: Tree, source_root: str, modules: list[str]) -> list[str]:
+    """For each module: 'import <module>:<name>' per importable public name; for each function or class defined in
+    the framework and importable from it: 'param <Name>.<arg>' (constructor / function keyword parameters),
+    'positional <Name> <i> <arg>', 'kwargs <Name>' when it takes **kwargs, 'method <Class>.<m>' and its params as
+    'param <Class>.<m>.<arg>', 'member <Class>.<NAME>' (class constants, enum members), 'choice <Name>.<arg> <v>'
+    for the values an 'if arg not in (...): raise' check allows, and 'submodule <module>.<name>' for the
+    submodules 'from <module> import <name>' reaches. '# modules:' in the header lists the modules."""
+
+    global SOURCE_ROOT
+    SOURCE_ROOT = tree.root = source_root
+    index = ClassIndex(tree)
+    out: set[str] = set()
+    for module in modules:
+        if tree.module_path(module) is None:
+            sys.exit(f"module {module} not found under {source_root or '.'} at {tree.commit}")
+        for name, where in sorted(public_exports(tree, index, module).items()):
+            if name.startswith("_"):
+                continue
+            out.add(f"import {module}:{name}")
+            if where is None or tree.module_path(module + "." + name) is not None and where[1] in ("", name) \
+                    and where[0] in (module, module + "." + name):
+                if tree.module_path(module + "." + name) is not None:
+                    out.add(f"submodule {module}.{name}")
+                continue
+            src_path = tree.module_path(where[0])
+            src = tree.parse(src_path) if src_path else None
+            defined = src is not None and any(
+                isinstance(n, (ast.FunctionDef, ast.ClassDef)) and n.name == where[1] for n in src.body)
+            if defined:
+                for node in src.body:
+                    if isinstance(node, ast.FunctionDef) and node.name == where[1]:
+                        out |= signature_entries(name, node, method=False)
+                    elif isinstance(node, ast.ClassDef) and node.name == where[1]:
+                        out |= class_entries(index, src_path, node, name)
+            else:
+                found = index.find(where[0], where[1])
+                if found:
+                    out |= class_entries(index, found[0], found[1], name)
+    return sorted(out)
+
+
+MINDSPORE_MODULES = ["mindspore", "mindspore.communication", "mindspore.nn.utils", "mindspore.parallel",
+                     "mindspore.parallel.auto_parallel", "mindspore.parallel.nn"]
+
+
+def extract_mindspore(tree: Tree) -> list[str]:
+    return extract_python_api(tree, "mindspore/python/", MINDSPORE_MODULES)
+
+
+PYTORCH_MODULES = ["torch.distributed", "torch.distributed.device_mesh", "torch.distributed.fsdp",
+                   "torch.distributed._composable.replicate", "torch.distributed.tensor",
+                   "torch.distributed.tensor.parallel", "torch.distributed.tensor.experimental",
+                   "torch.distributed.pipelining", "torch.distributed.nn.functional",
+                   "torch.distributed.algorithms._checkpoint.checkpoint_wrapper", "torch.utils.checkpoint"]
+
+
+def extract_pytorch(tree: Tree) -> list[str]:
+    return extract_python_api(tree, "", PYTORCH_MODULES)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# DeepSpeed: ds_config JSON keys and the launcher's flags
+
+# The top-level ds_config keys whose value is a pydantic DeepSpeedConfigModel, and that model (module, class).
+DEEPSPEED_SECTIONS = {
+    "zero_optimization": ("deepspeed.runtime.zero.config", "DeepSpeedZeroConfig"),
+    "bf16": ("deepspeed.runtime.precision_config", "DeepSpeedBF16Config"),
+    "bfloat16": ("deepspeed.runtime.precision_config", "DeepSpeedBF16Config"),
+    "fp16": ("deepspeed.runtime.precision_config", "DeepSpeedFP16Config"),
+    "tensor_parallel": ("deepspeed.runtime.tensor_parallel.config", "TPTrainingConfig"),
+}
+# The files whose functions read top-level keys from the ds_config dict (their 'param_dict'/'ds_config' argument).
+DEEPSPEED_READERS = ["deepspeed/runtime/config.py", "deepspeed/runtime/zero/config.py",
+                     "deepspeed/runtime/precision_config.py", "deepspeed/runtime/tensor_parallel/config.py"]
+
+
+def string_constants(tree: Tree) -> dict[str, dict[str, str]]:
+    """Module-level NAME = "string" assignments per file under deepspeed/."""
+    out: dict[str, dict[str, str]] = {}
+    for path in tree.py_files("deepspeed/"):
+        mod = tree.parse(path)
+        if mod is None:
+            continue
+        for node in mod.body:
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant) \
+                    and isinstance(node.value.value, str):
+                for t in node.targets:
+                    if isinstance(t, ast.Name) and t.id.isupper():
+                        out.setdefault(path, {})[t.id] = node.value.value
+    return out
+
+
+def dict_keys_read(tree: Tree, path: str, consts: dict[str, dict[str, str]]) -> set[str]:
+    """Keys read from the top-level config dict by the functions of one file."""
+    mod = tree.parse(path)
+    # constants visible in the file: its own, then those of the modules it imports from
+    visible: dict[str, str] = {}
+    for node in mod.body:
+        if isinstance(node, ast.ImportFrom):
+            src = tree.module_path(resolve_relative(path, node))
+            for n, v in consts.get(src, {}).items():
+                if any(a.name in ("*", n) for a in node.names):
+                    visible.setdefault(n, v)
+    visible.update(consts.get(path, {}))
+
+    def key(node: ast.AST) -> str | None:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return node.value
+        if isinstance(node, ast.Name):
+            return visible.get(node.id)
+        return None
+
+    keys: set[str] = set()
+    for func in [n for n in ast.walk(mod) if isinstance(n, ast.FunctionDef)]:
+        dicts = {a.arg for a in func.args.args if a.arg in ("param_dict", "ds_config")}
+        if not dicts:
+            continue
+
+        def is_dict(n: ast.AST) -> bool:
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "keys":
+                n = n.func.value
+            return isinstance(n, ast.Name) and n.id in dicts
+
+        for node in ast.walk(func):
+            k = None
+            if isinstance(node, ast.Subscript) and is_dict(node.value):
+                k = key(node.slice)
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get" \
+                    and is_dict(node.func.value) and node.args:
+                k = key(node.args[0])
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                    and node.func.id.startswith("get_") and node.func.id.endswith("_param") \
+                    and len(node.args) >= 2 and is_dict(node.args[0]):
+                k = key(node.args[1])
+            elif isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.In, ast.NotIn)) \
+                    and is_dict(node.comparators[0]):
+                k = key(node.left)
+            if k:
+                keys.add(k)
+    return keys
+
+
+def pydantic_keys(index: "ClassIndex", module: str, cls_name: str, prefix: str, depth: int = 0) -> set[str]:
+    """'key <prefix>.<field>' for every field and alias of a DeepSpeedConfigModel (populate_by_name: both are
+    accepted), recursing into fields whose type is another config model; 'choice' lines for Enum-typed fields
+    (pydantic takes the enum's values)."""
+    found = index.find(module, cls_name)
+    if found is None:
+        sys.exit(f"cannot find {module}.{cls_name}")
+    out: set[str] = set()
+    for name, fpath, node in index.fields_with_path(*found):
+        names = [name]
+        v = node.value
+        if isinstance(v, ast.Call) and annotation_text(v.func).split(".")[-1] == "Field":
+            for k in v.keywords:
+                if k.arg == "alias" and isinstance(k.value, ast.Constant):
+                    names.append(k.value.value)
+        for n in names:
+            out.add(f"key {prefix}.{n}")
+        ann = node.annotation
+        if isinstance(ann, ast.Subscript) and annotation_text(ann.value).split(".")[-1] == "Optional":
+            ann = ann.slice
+        sub = index.find(module_of(fpath), annotation_text(ann)) if isinstance(ann, (ast.Name, ast.Attribute)) else None
+        if sub is None or depth > 4:
+            continue
+        bases = [annotation_text(b).split(".")[-1] for b in sub[1].bases]
+        if "Enum" in bases:
+            for member in sub[1].body:
+                if isinstance(member, ast.Assign) and isinstance(member.value, ast.Constant):
+                    for n in names:
+                        out.add(f"choice {prefix}.{n} {member.value.value}")
+        elif "DeepSpeedConfigModel" in bases:
+            for n in names:
+                out |= pydantic_keys(index, module_of(sub[0]), sub[1].name, f"{prefix}.{n}", depth + 1)
+    return out
+
+
+def extract_deepspeed(tree: Tree) -> list[str]:
+    consts = string_constants(tree)
+    out: set[str] = set()
+    for path in DEEPSPEED_READERS:
+        if path not in tree.files:
+            sys.exit(f"{path} not found at {tree.commit}")
+        out |= {f"key {k}" for k in dict_keys_read(tree, path, consts)}
+    index = ClassIndex(tree)
+    for section, (module, cls) in DEEPSPEED_SECTIONS.items():
+        if f"key {section}" not in out:
+            sys.exit(f"ds_config section {section} is not read by {DEEPSPEED_READERS}")
+        out |= pydantic_keys(index, module, cls, section)
+    # ZeroStageEnum is an int enum: its values are the stages
+    for launcher in ("deepspeed/launcher/runner.py", "deepspeed/__init__.py"):
+        out |= {f for f in flag_strings(tree.parse(launcher)) if not f.startswith("choice ")}
+    return sorted(out)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+
+API_MODULES = {"mindspore": MINDSPORE_MODULES, "pytorch": PYTORCH_MODULES}
 
 EXTRACTORS = {
     "megatron-lm": (extract_megatron, "argparse flags of pretrain_gpt.py (megatron/training/arguments.py, "
@@ -505,6 +851,11 @@ EXTRACTORS = {
                                      "mindspeed/features_manager)"),
     "mindspeed-llm": (extract_mindspeed_llm, "argparse flags added by MindSpeed-LLM (mindspeed_llm/features_manager, "
                                              "mindspeed_llm/training; deprecated aliases excluded)"),
+    "mindspore": (extract_mindspore, "public names and signatures of " + ", ".join(MINDSPORE_MODULES)),
+    "pytorch": (extract_pytorch, "public names and signatures of " + ", ".join(PYTORCH_MODULES)),
+    "deepspeed": (extract_deepspeed, "ds_config keys (top-level keys read by " + ", ".join(DEEPSPEED_READERS)
+                                     + "; fields and aliases of the section config models) and the flags of the "
+                                     "deepspeed launcher and deepspeed.add_config_arguments"),
     "torchtitan": (extract_torchtitan, "config fields of torchtitan (Trainer.Config tree and importable names, or "
                                        "the legacy TOML job_config keys)"),
 }
@@ -534,6 +885,8 @@ def main() -> int:
     ]
     if args.label:
         header.append(f"# version: {args.label}")
+    if args.framework in API_MODULES:
+        header.append("# modules: " + " ".join(API_MODULES[args.framework]))
     header += [
         f"# content: {kind}; {len(entries)} entries",
         f"# generated: {datetime.date.today().isoformat()} by tools/extract_framework_vocab.py --framework "

@@ -966,6 +966,10 @@
         <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Alternative on Ascend: MindSpeed-LLM (--emit mindspeed).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Search</name>

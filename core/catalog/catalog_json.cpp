@@ -84,6 +84,7 @@ ModelSpec parseModel(const json& obj, const std::string& path, const std::string
     m.attention_bias = r.boolean("attention_bias", false);
     m.mlp_bias = r.boolean("mlp_bias", false);
     m.learned_positions = r.boolean("learned_positions", false);
+    m.qk_norm = r.boolean("qk_norm", false);
     m.max_position_embeddings = r.integer("max_position_embeddings", false, 0, false);
     m.mtp_layers = r.integer("mtp_layers", false, 0, false);
     if (!err && m.heads % m.kv_heads != 0)
@@ -169,6 +170,7 @@ nlohmann::ordered_json modelToJson(const ModelSpec& m)
            {"attention_bias", m.attention_bias},
            {"mlp_bias", m.mlp_bias},
            {"learned_positions", m.learned_positions},
+           {"qk_norm", m.qk_norm},
            {"max_position_embeddings", m.max_position_embeddings},
            {"mtp_layers", m.mtp_layers},
            {"approximations", m.approximations},

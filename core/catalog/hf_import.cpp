@@ -20,8 +20,8 @@ namespace {
 using nlohmann::json;
 
 constexpr const char* kSupported = "llama, mistral, mixtral, qwen2, qwen2_moe, qwen3, qwen3_moe, qwen3_next, "
-                                   "deepseek_v2, deepseek_v3, gpt2, gpt_neox, falcon, gemma2, gemma3, gemma3_text, "
-                                   "gpt_oss";
+                                   "deepseek_v2, deepseek_v3, kimi_k2, glm4_moe, gpt2, gpt_neox, falcon, gemma2, "
+                                   "gemma3, gemma3_text, gpt_oss";
 
 // Upper bounds that catch unit mistakes and corrupted files, not real models.
 constexpr long long kMaxDim = 10'000'000;
@@ -183,7 +183,9 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
 {
     const bool gemma = type.rfind("gemma", 0) == 0;
     const bool gemma3 = type.rfind("gemma3", 0) == 0;
-    const bool deepseek = type.rfind("deepseek", 0) == 0;
+    // Kimi-K2 is the DeepSeek-V3 architecture with more experts and fewer heads (its model card says so).
+    const bool deepseek = type.rfind("deepseek", 0) == 0 || type == "kimi_k2";
+    const bool glm4Moe = type == "glm4_moe";
 
     m.hidden = c.required({ "hidden_size" });
     m.layers = c.required({ "num_hidden_layers" }, kMaxLayers);
@@ -235,6 +237,17 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
         if (const json* dense = c.find("mlp_only_layers"); dense && dense->is_array() && !dense->empty())
             m.approximations.push_back(
                 fmt::format("mlp_only_layers {} (dense layers) modelled as MoE layers", json_io::quoteJsonBounded(*dense)));
+    } else if (glm4Moe) {
+        // GLM-4.5: DeepSeek-V3-style MoE (dense prefix, one shared expert, sigmoid router with a per-expert bias,
+        // MTP layers) on GQA attention with biases and optional QK-norm; transformers' Glm4MoeConfig.
+        m.moe.num_experts = c.required({ "n_routed_experts" });
+        m.moe.top_k = c.required({ "num_experts_per_tok" });
+        m.moe.expert_ffn = c.required({ "moe_intermediate_size" });
+        m.moe.num_shared_experts = c.optional({ "n_shared_experts" }, 0);
+        m.moe.shared_expert_ffn = m.moe.num_shared_experts > 0 ? m.moe.expert_ffn : 0;
+        m.moe.first_dense_layers = c.optional({ "first_k_dense_replace" }, 0, kMaxLayers);
+        m.moe.router_bias = true; // Glm4MoeTopkRouter always carries e_score_correction_bias
+        m.mtp_layers = c.optional({ "num_nextn_predict_layers" }, 0, kMaxLayers);
     } else if (deepseek) {
         m.moe.num_experts = c.optional({ "n_routed_experts" }, 0);
         if (m.moe.num_experts > 0) {
@@ -245,7 +258,8 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
             m.moe.first_dense_layers = c.optional({ "first_k_dense_replace" }, 0, kMaxLayers);
             m.moe.moe_layer_interval = c.optional({ "moe_layer_freq" }, 1, kMaxLayers, false);
             // Aux-loss-free balancing adds a learned per-expert bias (DeepSeek-V3 "noaux_tc").
-            m.moe.router_bias = c.string("topk_method", type == "deepseek_v3" ? "noaux_tc" : "greedy") == "noaux_tc";
+            m.moe.router_bias
+                = c.string("topk_method", type == "deepseek_v2" ? "greedy" : "noaux_tc") == "noaux_tc";
         }
         m.mtp_layers = c.optional({ "num_nextn_predict_layers" }, 0, kMaxLayers);
         m.mla.enabled = true;
@@ -278,8 +292,10 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
             m.approximations.push_back(fmt::format(
                 "sliding-window attention ({}) modelled as full attention", c.optional({ "sliding_window" }, 0)));
     }
-    if (c.boolean("use_qk_norm", false) || type == "qwen3" || type == "qwen3_moe" || type == "qwen3_next" || gemma3)
-        m.approximations.emplace_back("QK-norm weights (2*d_h per layer) not counted");
+    // Qwen3 and Gemma 3 always normalise queries and keys; GLM-4.5 says so with use_qk_norm.
+    m.qk_norm = !m.mla.enabled
+        && (c.boolean("use_qk_norm", false) || type == "qwen3" || type == "qwen3_moe" || type == "qwen3_next"
+            || gemma3);
 }
 
 void parseGpt2(const Config& c, ModelSpec& m)
@@ -342,6 +358,37 @@ void parseFalcon(const Config& c, ModelSpec& m)
         m.approximations.emplace_back("ALiBi position bias (no parameters) ignored");
 }
 
+// An unknown model_type whose config has the keys of a Llama-style decoder.
+bool looksLikeLlama(const Config& c)
+{
+    for (const char* key :
+        { "hidden_size", "num_hidden_layers", "num_attention_heads", "intermediate_size", "vocab_size" })
+        if (!c.has(key))
+            return false;
+    return true;
+}
+
+// Imports it as what its keys say (MLA when kv_lora_rank is there, DeepSeek-style MoE when n_routed_experts is,
+// Qwen-style MoE when num_experts is, Mixtral-style when num_local_experts is, else a dense Llama) and names the
+// assumption first among the approximations, so the user sees it before planning with it.
+void importUnknownLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
+{
+    std::string as = "llama";
+    if (c.has("kv_lora_rank"))
+        as = "deepseek_v3";
+    else if (c.has("n_routed_experts"))
+        as = "glm4_moe";
+    else if (c.has("num_experts") && c.has("moe_intermediate_size"))
+        as = "qwen3_moe";
+    else if (c.has("num_local_experts"))
+        as = "mixtral";
+    parseLlamaLike(c, as, m);
+    m.approximations.insert(m.approximations.begin(),
+        fmt::format("model_type '{}' is not a supported type: imported as '{}' (RMSNorm, {} MLP from hidden_act{}); "
+                    "check the counts against the model card",
+            type, as, m.gated() ? "gated" : "plain", m.isMoe() ? ", MoE fields as that type names them" : ""));
+}
+
 void validate(ModelSpec& m)
 {
     if (m.heads % m.kv_heads != 0)
@@ -385,7 +432,8 @@ Result<ModelSpec> importHfConfig(std::string_view jsonText, const std::string& i
         m.source = "Hugging Face config.json";
 
         static const char* llamaLike[] = { "llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe",
-            "qwen3_next", "deepseek_v2", "deepseek_v3", "gemma2", "gemma3", "gemma3_text", "gpt_oss" };
+            "qwen3_next", "deepseek_v2", "deepseek_v3", "kimi_k2", "glm4_moe", "gemma2", "gemma3", "gemma3_text",
+            "gpt_oss" };
         bool known = false;
         for (const char* t : llamaLike)
             if (type == t) {
@@ -400,9 +448,14 @@ Result<ModelSpec> importHfConfig(std::string_view jsonText, const std::string& i
                 parseGptNeox(c, m);
             else if (type == "falcon" || type == "refinedweb" || type == "refinedwebmodel")
                 parseFalcon(c, m);
+            else if (looksLikeLlama(c))
+                importUnknownLlamaLike(c, type, m);
             else
                 fail("model_type", "unsupported",
-                    fmt::format("model_type '{}' is not supported (supported: {})", type, kSupported));
+                    fmt::format("model_type '{}' is not supported and its keys are not a Llama-style decoder's "
+                                "(hidden_size, num_hidden_layers, num_attention_heads, intermediate_size, "
+                                "vocab_size); supported: {}",
+                        type, kSupported));
         }
         noteAttentionVariants(c, m);
         validate(m);

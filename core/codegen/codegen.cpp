@@ -82,7 +82,9 @@ Result<Framework> parseFramework(const std::string& text)
     if (t == "deepspeed" || t == "ds")
         return Framework::DeepSpeed;
     return Error { "framework", "bad_value",
-        fmt::format("'{}' is not one of pytorch, megatron, mindspeed, mindspore, torchtitan, torchtitan-toml, deepspeed", text) };
+        fmt::format(
+            "'{}' is not one of pytorch, megatron, mindspeed, mindspore, torchtitan, torchtitan-toml, deepspeed",
+            text) };
 }
 
 const char* checkedAgainst(Framework f)
@@ -97,14 +99,14 @@ const char* checkedAgainst(Framework f)
         return "MindSpeed-LLM master @ c77308a14bfc (2026-08-21) + MindSpeed core master @ 028de58ca629 "
                "(2026-07-21) + Megatron-LM core_v0.12.1 @ a845aa7e12b3";
     case Framework::MindSpore:
-        return "MindSpore 2.x set_auto_parallel_context / shard API, deprecated in current MindSpore in favour of "
-               "mindspore.parallel.auto_parallel.AutoParallel (syntax-checked only; no source vocabulary)";
+        return "MindSpore master @ a05ce58802d4 (2025-07-05, 2.7 development: mindspore.parallel.auto_parallel."
+               "AutoParallel API)";
     case Framework::TorchTitan:
         return "torchtitan main @ b5bcd76c66d0 (2026-08-21, after v0.2.2: Python recipes returning Trainer.Config)";
     case Framework::TorchTitanToml:
         return "torchtitan <= v0.2.2 @ 73a0e6979dd1 (2026-02-20; TOML job files were removed after it)";
     case Framework::DeepSpeed:
-        return "DeepSpeed ds_config JSON keys and the deepspeed launcher (syntax-checked only; no source vocabulary)";
+        return "DeepSpeed master @ edaa72212672 (2026-08-22, after v0.19.5)";
     }
     return "?";
 }
@@ -116,7 +118,7 @@ const char* codeLanguage(Framework f)
     case Framework::MindSpeed:
         return "bash";
     case Framework::DeepSpeed:
-        return "text";  // a ds_config JSON and the launcher line
+        return "text"; // a ds_config JSON and the launcher line
     case Framework::TorchTitanToml:
         return "toml";
     case Framework::PyTorch:

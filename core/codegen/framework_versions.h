@@ -17,4 +17,10 @@ inline constexpr const char* kTorchTitanCommit = "b5bcd76c66d0acb1a08b176d963942
 // torchtitan v0.2.2, the last release that reads TOML job files (removed by 9810191bb, 2026-02-23).
 inline constexpr const char* kTorchTitanTomlCommit = "73a0e6979dd10b6b1904098eb3c8f62c18ab87ce";
 
+// MindSpore master, 2025-07-05 (2.7 development), read from its GitHub mirror mindspore-ai/mindspore_test (the
+// mindspore-ai/mindspore GitHub mirror stops before the AutoParallel API).
+inline constexpr const char* kMindSporeCommit = "a05ce58802d47fba782ecef8d971e05a078727c1";
+// deepspeedai/DeepSpeed master, 2026-08-22 (after v0.19.5).
+inline constexpr const char* kDeepSpeedCommit = "edaa7221267243c7be7fb49c5d5f5c4fb97b4641";
+
 } // namespace psa::codegen::versions

@@ -1,6 +1,9 @@
-// MindSpore semi-auto parallel: set_auto_parallel_context + operator .shard() strategies + PipelineCell.
+// MindSpore semi-auto parallel through the current API: mindspore.parallel.auto_parallel.AutoParallel (pipeline,
+// hsdp optimizer sharding, dataset strategy) + operator .shard() strategies + mindspore.parallel.nn.Pipeline /
+// GradAccumulation. set_auto_parallel_context and PipelineCell are deprecated in current MindSpore.
 #include "codegen/codegen_internal.h"
 
+#include <algorithm>
 #include <string>
 
 namespace psa::codegen {
@@ -24,7 +27,9 @@ std::string emitMindSpore(const Scenario& sc, const Strategy& s)
     t.line("from mindspore import nn, ops");
     t.line("from mindspore.common.initializer import initializer");
     t.line("from mindspore.communication import init");
-    t.line("from mindspore.context import ParallelMode");
+    t.line("from mindspore.nn.utils import no_init_parameters");
+    t.line("from mindspore.parallel.auto_parallel import AutoParallel");
+    t.line("from mindspore.parallel.nn import {}", s.pp > 1 ? "Pipeline" : "GradAccumulation");
     t.blank();
     t.line("NUM_LAYERS = {}", m.layers);
     t.line("HIDDEN = {}", m.hidden);
@@ -42,29 +47,16 @@ std::string emitMindSpore(const Scenario& sc, const Strategy& s)
     if (sc.training.precision == Precision::FP8)
         t.line("# precision=fp8: MindSpore has no generic FP8 training path here; computing in bf16.");
     t.blank();
-    t.line("ms.set_context(mode=ms.GRAPH_MODE, device_target=\"Ascend\")");
+    t.line("ms.set_context(mode=ms.GRAPH_MODE)");
+    t.line("ms.set_device(\"Ascend\")");
     t.line("init()");
-    t.line("ms.set_auto_parallel_context(");
-    t.line("    parallel_mode=ParallelMode.SEMI_AUTO_PARALLEL,");
-    t.line("    device_num={},", f.devices);
-    t.line("    pipeline_stages={},", s.pp);
-    if (s.pp > 1) {
-        const bool inter = f.interleaved;
-        const char* sched = s.schedule == Schedule::GPipe ? "gpipe" : "1f1b";
-        t.line("    pipeline_config={{\"pipeline_interleave\": {}, \"pipeline_scheduler\": \"{}\"}},",
-            inter ? "True" : "False", sched);
-    }
-    t.line("    enable_parallel_optimizer={},", s.zero >= 1 ? "True" : "False");
     if (s.zero >= 1)
-        t.line("    parallel_optimizer_config={{\"gradient_accumulation_shard\": {}, \"parallel_optimizer_threshold\": "
-               "64}},",
-            s.zero >= 2 ? "True" : "False");
-    t.line("    gradients_mean=True,");
-    t.line("    full_batch=True,");
-    t.line(")");
-    if (s.zero >= 1)
-        t.line("# zero={}: the parallel optimizer shards optimizer states and weights over dp{}.", s.zero,
-            s.zero >= 2 ? " (gradient_accumulation_shard also shards accumulated gradients)" : "");
+        t.line("# zero={}: the parallel optimizer (AutoParallel.hsdp, optimizer_level=\"level{}\" below) shards {} "
+               "over dp.",
+            s.zero, std::min(s.zero, 3),
+            s.zero == 1       ? "weights and optimizer states"
+                : s.zero == 2 ? "weights, optimizer states and gradients"
+                              : "weights, optimizer states and gradients, re-gathering weights for backward");
     if (s.pp > 1 && (s.schedule == Schedule::ZBH1 || s.schedule == Schedule::ZBV || s.schedule == Schedule::DualPipe))
         t.line("# schedule={}: not offered by MindSpore's pipeline scheduler; using 1f1b.", toString(s.schedule));
     if (s.cp > 1)
@@ -124,9 +116,22 @@ std::string emitMindSpore(const Scenario& sc, const Strategy& s)
     t.line("    def __init__(self):");
     t.line("        super().__init__()");
     t.line("        self.layers = nn.CellList([Block() for _ in range(NUM_LAYERS)])");
-    t.line("        layers_per_stage = NUM_LAYERS // PP");
-    t.line("        for i, block in enumerate(self.layers):");
-    t.line("            block.pipeline_stage = min(i // layers_per_stage, PP - 1)");
+    if (f.interleaved) {
+        t.line(
+            "        # Interleaved pipeline: {} chunks per stage; chunk c of stage p holds the layers of virtual stage "
+            "c * PP + p.",
+            std::max(2, s.vpp));
+        t.line("        chunks = {}", std::max(2, s.vpp));
+        t.line("        layers_per_chunk = max(1, NUM_LAYERS // (PP * chunks))");
+        t.line("        for i, block in enumerate(self.layers):");
+        t.line("            virtual = min(i // layers_per_chunk, PP * chunks - 1)");
+        t.line("            block.pipeline_stage = virtual % PP");
+        t.line("            block.pipeline_segment = virtual // PP");
+    } else {
+        t.line("        layers_per_stage = NUM_LAYERS // PP");
+        t.line("        for i, block in enumerate(self.layers):");
+        t.line("            block.pipeline_stage = min(i // layers_per_stage, PP - 1)");
+    }
     switch (s.recompute) {
     case Recompute::Full:
         t.line("            block.recompute()  # recompute=full: the whole block is recomputed in backward");
@@ -145,16 +150,25 @@ std::string emitMindSpore(const Scenario& sc, const Strategy& s)
     t.line("        return x.sum()  # placeholder loss");
     t.blank();
     t.blank();
-    t.line("network = Network()");
+    t.line("with no_init_parameters():  # parameters are created sharded when the network is compiled");
+    t.line("    network = Network()");
+    t.line("    optimizer = nn.AdamWeightDecay(network.trainable_params(), learning_rate=3e-4, weight_decay=0.1)");
     if (s.pp > 1)
-        t.line("network = nn.PipelineCell(network, micro_batch_num=MICRO_BATCH_NUM)");
+        t.line("net = Pipeline(network, MICRO_BATCH_NUM)");
     else
-        t.line("network = nn.GradAccumulationCell(network, micro_size=MICRO_BATCH_NUM)  # gradient accumulation "
-               "without pipeline");
-    t.line("optimizer = nn.AdamWeightDecay(network.trainable_params(), learning_rate=3e-4, weight_decay=0.1)");
-    t.line("train_step = nn.TrainOneStepCell(network, optimizer)");
-    t.line("# model = ms.Model(train_step); model.train(epochs, dataset)  # dataset yields (GLOBAL_BATCH * SEQ_LEN, "
-           "HIDDEN) inputs");
+        t.line("net = GradAccumulation(network, MICRO_BATCH_NUM)  # gradient accumulation without pipeline");
+    t.line("parallel_net = AutoParallel(net, parallel_mode=\"semi_auto\")");
+    t.line("parallel_net.dataset_strategy(\"full_batch\")");
+    if (s.pp > 1) {
+        const char* sched = s.schedule == Schedule::GPipe ? "gpipe" : "1f1b";
+        t.line("parallel_net.pipeline(stages=PP, interleave={}, scheduler=\"{}\")", f.interleaved ? "True" : "False",
+            sched);
+    }
+    if (s.zero >= 1)
+        t.line("parallel_net.hsdp(shard_size=-1, threshold=64, optimizer_level=\"level{}\")", std::min(s.zero, 3));
+    t.line("parallel_net.enable_gradients_mean()");
+    t.line("model = ms.train.Model(parallel_net, optimizer=optimizer)");
+    t.line("# model.train(epochs, dataset)  # dataset yields (GLOBAL_BATCH * SEQ_LEN, HIDDEN) inputs");
     return t.str();
 }
 

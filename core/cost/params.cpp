@@ -44,6 +44,8 @@ LayerParams layerParams(const ModelSpec& m)
         p.router = h * m.moe.num_experts + (m.moe.router_bias ? m.moe.num_experts : 0.0);
     }
     p.norms = 2.0 * normParams(m);
+    if (m.qk_norm && !m.mla.enabled)
+        p.norms += 2.0 * m.headDim();  // §2.1: one d_h-wide weight each for the query and the key norm
     return p;
 }
 

@@ -334,6 +334,10 @@ Document buildDocument(const PlanReport& r)
 
     DocSection s3{trf("psa::Report", "3. DeviceMesh and launch code ({})")(toString(r.framework)), {}};
     s3.code(r.launch_code, codeLanguage(r.framework));
+    // Ascend has two native stacks. The MindSpeed-LLM script (the default there) names MindSpore as the alternative
+    // in its own header; a MindSpore plan gets MindSpeed-LLM named here.
+    if (r.framework == Framework::MindSpore && defaultLaunchFramework(r.scenario.cluster.device) == Framework::MindSpeed)
+        s3.bullets({translate("psa::Report", "Alternative on Ascend: MindSpeed-LLM (--emit mindspeed).")});
     d.sections.push_back(s3);
 
     DocSection s4{trf("psa::Report", "4. Post-sharding memory per device (pipeline stage {})")(e.worst_stage), {}};

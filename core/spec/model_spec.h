@@ -49,6 +49,7 @@ struct ModelSpec {
     bool attention_bias = false;     // QKV (and out-proj for GPT-style) biases
     bool mlp_bias = false;
     bool learned_positions = false;  // GPT-2/3 style position embedding (s·h params)
+    bool qk_norm = false;            // RMSNorm on each head's query and key (Qwen3, GLM-4.5): 2·d_h params per layer
     int max_position_embeddings = 0;
     int mtp_layers = 0;              // DeepSeek-V3 multi-token-prediction modules
     MoeSpec moe;

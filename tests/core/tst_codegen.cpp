@@ -92,7 +92,7 @@ QString suffix(Framework f)
     case Framework::TorchTitanToml:
         return ".toml";
     case Framework::DeepSpeed:
-        return ".txt";  // launcher comment + ds_config.json (checked in tst_framework)
+        return ".txt"; // launcher comment + ds_config.json (checked in tst_framework)
     }
     return {};
 }
@@ -161,7 +161,8 @@ private slots:
         for (const QString& id : kCases) {
             Case c = makeCase(id);
             const Strategy r = resolveStrategy(c.sc, c.s);
-            // Framework support is not the emitters' concern here (tst_framework covers it): every emitter is fed every case.
+            // Framework support is not the emitters' concern here (tst_framework covers it): every emitter is fed every
+            // case.
             auto errors = hardRuleViolations(c.sc, r);
             std::erase_if(errors, [](const Error& e) { return e.code == "unsupported_by_framework"; });
             QVERIFY2(errors.empty(),
@@ -389,29 +390,31 @@ private slots:
         // MindSpore
         QTest::newRow("mindspore/dense3d")
             << mso << "dense3d"
-            << QStringList { "parallel_mode=ParallelMode.SEMI_AUTO_PARALLEL", "device_num=64", "pipeline_stages=2",
-                   "enable_parallel_optimizer=True", "init()", "ops.MatMul().shard(((4, 1), (1, 8)))",
-                   "ops.MatMul().shard(((4, 8), (8, 1)))", "nn.PipelineCell(network, micro_batch_num=MICRO_BATCH_NUM)",
-                   "\"pipeline_interleave\": True", "block.recompute()",
+            << QStringList { "AutoParallel(net, parallel_mode=\"semi_auto\")", "DP, TP, PP, CP = 2, 8, 2, 2",
+                   "parallel_net.pipeline(stages=PP, interleave=True, scheduler=\"1f1b\")", "parallel_net.hsdp(",
+                   "init()", "ms.set_device(\"Ascend\")", "ops.MatMul().shard(((4, 1), (1, 8)))",
+                   "ops.MatMul().shard(((4, 8), (8, 1)))", "net = Pipeline(network, MICRO_BATCH_NUM)",
+                   "block.pipeline_segment = virtual // PP", "block.recompute()",
                    "MICRO_BATCH_NUM = GLOBAL_BATCH // (DP * MICRO_BATCH)  # 512" }
-            << QStringList { "GradAccumulationCell" };
-        QTest::newRow("mindspore/zero3") << mso << "zero3"
-                                         << QStringList { "device_num=16", "pipeline_stages=1",
-                                                "\"gradient_accumulation_shard\": True",
-                                                "ops.MatMul().shard(((8, 1), (1, 2)))", "GradAccumulationCell" }
-                                         << QStringList { "PipelineCell", "recompute()" };
-        QTest::newRow("mindspore/ddp-off") << mso << "dense"
-                                           << QStringList { "enable_parallel_optimizer=True",
-                                                  "\"gradient_accumulation_shard\": False", "mlp.act.recompute()" }
-                                           << QStringList { "PipelineCell" };
+            << QStringList { "GradAccumulation(", "set_auto_parallel_context", "ParallelMode", "PipelineCell" };
+        QTest::newRow("mindspore/zero3")
+            << mso << "zero3"
+            << QStringList { "DP, TP, PP, CP = 8, 2, 1, 1",
+                   "parallel_net.hsdp(shard_size=-1, threshold=64, optimizer_level=\"level3\")",
+                   "ops.MatMul().shard(((8, 1), (1, 2)))", "net = GradAccumulation(network, MICRO_BATCH_NUM)" }
+            << QStringList { "Pipeline(", "recompute()", "parallel_net.pipeline(" };
+        QTest::newRow("mindspore/ddp-off")
+            << mso << "dense" << QStringList { "optimizer_level=\"level1\")", "mlp.act.recompute()" }
+            << QStringList { "Pipeline(network" };
 
         // torchtitan recipe (field names are checked against torchtitan in tst_codegen_vocabulary)
-        QTest::newRow("torchtitan/fp8")
-            << tt << "fp8"
-            << QStringList { "Float8LinearConverter.Config(", "pipeline_parallel_schedule=\"DualPipeV\",",
-                   "enable_cpu_offload=True,", "disable_cuda_graphs=True,", "pipeline_parallel_first_stage_less_layers=1,",
-                   "Checked against: torchtitan main @ b5bcd76c66d0" }
-            << QStringList { "[float8]", "Float8GroupedExpertsConverter" };
+        QTest::newRow("torchtitan/fp8") << tt << "fp8"
+                                        << QStringList { "Float8LinearConverter.Config(",
+                                               "pipeline_parallel_schedule=\"DualPipeV\",", "enable_cpu_offload=True,",
+                                               "disable_cuda_graphs=True,",
+                                               "pipeline_parallel_first_stage_less_layers=1,",
+                                               "Checked against: torchtitan main @ b5bcd76c66d0" }
+                                        << QStringList { "[float8]", "Float8GroupedExpertsConverter" };
         QTest::newRow("torchtitan/dense")
             << tt << "dense"
             << QStringList { "activation_checkpoint=SelectiveAC.Config(),", "data_parallel_shard_degree=8,",
@@ -430,12 +433,11 @@ private slots:
                                                "model_registry(\"671B\")" }
                                         << QStringList { "No torchtitan flavor matches" };
         const int tto = int(Framework::TorchTitanToml);
-        QTest::newRow("torchtitan-toml/fp8") << tto << "fp8"
-                                             << QStringList { "[quantize.linear.float8]",
-                                                    "converters = [\"quantize.linear.float8\"]",
-                                                    "pipeline_parallel_schedule = \"DualPipeV\"",
-                                                    "torchtitan <= v0.2.2" }
-                                             << QStringList { "[float8]" };
+        QTest::newRow("torchtitan-toml/fp8")
+            << tto << "fp8"
+            << QStringList { "[quantize.linear.float8]", "converters = [\"quantize.linear.float8\"]",
+                   "pipeline_parallel_schedule = \"DualPipeV\"", "torchtitan <= v0.2.2" }
+            << QStringList { "[float8]" };
         QTest::newRow("torchtitan-toml/dense")
             << tto << "dense" << QStringList { "[activation_checkpoint]" }
             << QStringList { "[quantize.linear.float8]", "pipeline_parallel_schedule", "expert_parallel_degree" };
@@ -498,7 +500,8 @@ private slots:
         const Run r = run("python3",
             { "-c",
                 "import tomllib,sys,json; d=tomllib.load(open(sys.argv[1],'rb')); "
-                "f=lambda d,p: [kv for k,v in d.items() for kv in (f(v,p+k+'.') if isinstance(v,dict) else [(p+k,v)])]; "
+                "f=lambda d,p: [kv for k,v in d.items() for kv in (f(v,p+k+'.') if isinstance(v,dict) else "
+                "[(p+k,v)])]; "
                 "print(json.dumps(dict(f(d,''))))",
                 file });
         QVERIFY2(r.code == 0, qPrintable(r.err));

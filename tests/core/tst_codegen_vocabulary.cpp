@@ -105,7 +105,7 @@ std::vector<Case> cases()
 }
 
 const Framework kFrameworks[] = { Framework::Megatron, Framework::MindSpeed, Framework::TorchTitan,
-    Framework::TorchTitanToml, Framework::PyTorch, Framework::MindSpore };
+    Framework::TorchTitanToml, Framework::PyTorch, Framework::MindSpore, Framework::DeepSpeed };
 
 QString vocabFile(const char* name, const char* commit)
 {
@@ -127,9 +127,14 @@ QStringList vocabularies(Framework f)
     case Framework::TorchTitanToml:
         return { vocabFile("torchtitan", versions::kTorchTitanTomlCommit) };
     case Framework::PyTorch:
-    case Framework::MindSpore:
-    case Framework::DeepSpeed:  // a ds_config JSON: no source vocabulary extracted yet
+        // No vocabulary yet: tools/extract_framework_vocab.py --framework pytorch needs a PyTorch checkout, and the
+        // PyTorch repository is larger than the snapshots this project's tooling can read. Syntax and the mesh
+        // device are checked below.
         return {};
+    case Framework::MindSpore:
+        return { vocabFile("mindspore", versions::kMindSporeCommit) };
+    case Framework::DeepSpeed:
+        return { vocabFile("deepspeed", versions::kDeepSpeedCommit) };
     }
     return {};
 }
@@ -141,12 +146,15 @@ const char* checkKind(Framework f)
     case Framework::MindSpeed:
         return "flags";
     case Framework::TorchTitan:
+    case Framework::PyTorch:
+    case Framework::MindSpore:
         return "python";
     case Framework::TorchTitanToml:
         return "toml";
-    default:
-        return "";
+    case Framework::DeepSpeed:
+        return "json";
     }
+    return "";
 }
 
 struct Run {
@@ -167,7 +175,10 @@ Run run(const QString& program, const QStringList& args)
     return r;
 }
 
-bool hasPython() { return !QStandardPaths::findExecutable("python3").isEmpty(); }
+bool hasPython()
+{
+    return !QStandardPaths::findExecutable("python3").isEmpty();
+}
 
 } // namespace
 
@@ -185,7 +196,8 @@ private slots:
             // case, and an emitter states in a comment what its framework cannot run.
             std::erase_if(errors, [](const Error& e) { return e.code == "unsupported_by_framework"; });
             QVERIFY2(errors.empty(),
-                qPrintable(QString(c.name) + ": " + QString::fromStdString(errors.empty() ? "" : errors.front().message())));
+                qPrintable(
+                    QString(c.name) + ": " + QString::fromStdString(errors.empty() ? "" : errors.front().message())));
         }
     }
 
@@ -198,8 +210,8 @@ private slots:
                 QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable("missing vocabulary " + path));
                 const QString text = QString::fromUtf8(file.readAll());
                 const QString commit12 = QFileInfo(path).completeBaseName().section('-', -1);
-                QVERIFY2(text.contains(QRegularExpression("^# commit: " + commit12 + "[0-9a-f]{28}$",
-                             QRegularExpression::MultilineOption)),
+                QVERIFY2(text.contains(QRegularExpression(
+                             "^# commit: " + commit12 + "[0-9a-f]{28}$", QRegularExpression::MultilineOption)),
                     qPrintable(path));
                 QVERIFY2(text.contains("# generated: "), qPrintable(path));
                 QVERIFY2(text.count('\n') > 100, qPrintable(path));
@@ -225,7 +237,8 @@ private slots:
             { Framework::Megatron, "A=(\n    --tensor-model-parallel-size 2\n    --no-such-megatron-flag 1\n)\n",
                 "--no-such-megatron-flag" },
             { Framework::Megatron, "A=(\n    --normalization RMSNorm2\n)\n", "--normalization RMSNorm2" },
-            { Framework::MindSpeed, "A=(\n    --use-mcore-models\n    --cp-attention-mask-type causal\n)\n", "--cp-attention-mask-type" },
+            { Framework::MindSpeed, "A=(\n    --use-mcore-models\n    --cp-attention-mask-type causal\n)\n",
+                "--cp-attention-mask-type" },
             { Framework::TorchTitanToml, "[training]\nseq_len = 1\n[float8]\nenable_fsdp_float8_all_gather = true\n",
                 "float8.enable_fsdp_float8_all_gather" },
             { Framework::TorchTitan,
@@ -237,8 +250,26 @@ private slots:
                 "mixed_precision_param='float16'" },
             { Framework::TorchTitanToml, "[training]\nmixed_precision_param = \"float16\"\n",
                 "training.mixed_precision_param = 'float16'" },
-            { Framework::TorchTitan, "from torchtitan.models.llama3 import model_registry\nm = model_registry(\"71B\")\n",
+            { Framework::TorchTitan,
+                "from torchtitan.models.llama3 import model_registry\nm = model_registry(\"71B\")\n",
                 "flavor torchtitan.models.llama3:71B" },
+            // Misspelt MindSpore names and AutoParallel settings.
+            { Framework::MindSpore, "import mindspore as ms\nms.set_devices(\"Ascend\")\n",
+                "mindspore has no 'set_devices'" },
+            { Framework::MindSpore,
+                "from mindspore.parallel.auto_parallel import AutoParallel\np = AutoParallel(None)\n"
+                "p.pipeline(stages=2, pipeline_scheduler=\"1f1b\")\n",
+                "AutoParallel.pipeline(pipeline_scheduler=...)" },
+            { Framework::MindSpore,
+                "from mindspore.parallel.auto_parallel import AutoParallel\np = AutoParallel(None)\n"
+                "p.hsdp(optimizer_level=\"level4\")\n",
+                "optimizer_level='level4'" },
+            { Framework::MindSpore, "from mindspore.parallel.nn import PipelineCelll\n", "PipelineCelll" },
+            { Framework::DeepSpeed, "# deepspeed --num_nodes 2 --num_gpu 8 train.py\n{\"train_batch_size\": 8}\n",
+                "--num_gpu" },
+            { Framework::DeepSpeed, "{\"zero_optimization\": {\"stage\": 2, \"stage3_prefetch_bucket\": 1}}\n",
+                "zero_optimization.stage3_prefetch_bucket" },
+            { Framework::DeepSpeed, "{\"zero_optimization\": {\"stage\": 4}}\n", "zero_optimization.stage = 4" },
         };
         int i = 0;
         for (const auto& b : bad) {
@@ -277,11 +308,15 @@ private slots:
 
         const bool python = std::string(codeLanguage(f)) == "python";
         const bool shell = std::string(codeLanguage(f)) == "bash";
+        const bool json = f == Framework::DeepSpeed; // comments + a ds_config JSON: the checker parses it
         if (!shell && !hasPython())
             QSKIP("python3 not found");
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString file = dir.filePath(python ? "launch.py" : shell ? "launch.sh" : "launch.toml");
+        const QString file = dir.filePath(python ? "launch.py"
+                : shell                          ? "launch.sh"
+                : json                           ? "launch.txt"
+                                                 : "launch.toml");
         {
             QFile out(file);
             QVERIFY(out.open(QIODevice::WriteOnly));
@@ -290,7 +325,12 @@ private slots:
         // Syntax.
         const Run syntax = python ? run("python3", { "-m", "py_compile", file })
             : shell               ? run("bash", { "-n", file })
-                                  : run("python3", { "-c", "import tomllib,sys; tomllib.load(open(sys.argv[1],'rb'))", file });
+            : json                ? run("python3",
+                                 { "-c",
+                                     "import json,sys; json.loads(''.join(l for l in open(sys.argv[1]) "
+                                                    "if not l.lstrip().startswith('#')))",
+                                     file })
+                   : run("python3", { "-c", "import tomllib,sys; tomllib.load(open(sys.argv[1],'rb'))", file });
         QVERIFY2(syntax.code == 0, qPrintable(syntax.out + "\n--- generated ---\n" + text));
 
         // Vocabulary.
@@ -326,7 +366,7 @@ private slots:
             { "--model", "llama2-70b", "--device", "a100", "--devices", "64" },
             { "--model", "llama3.1-70b", "--device", "ascend-a2", "--devices", "64" },
         };
-        for (const char* target : { "megatron", "mindspeed", "torchtitan", "torchtitan-toml" })
+        for (const char* target : { "megatron", "mindspeed", "torchtitan", "torchtitan-toml", "mindspore" })
             for (const QStringList& w : workloads)
                 QTest::newRow(qPrintable(QString("%1/%2/%3").arg(target, w[1], w[3]))) << QString(target) << w;
     }
@@ -339,7 +379,10 @@ private slots:
         if (!hasPython())
             QSKIP("python3 not found");
         QProcess p;
-        p.start(test::cliPath(), QStringList { "analyze" } << args << "--threads" << "1" << "--emit" << target);
+        p.start(test::cliPath(),
+            QStringList { "analyze" } << args << "--threads"
+                                      << "1"
+                                      << "--emit" << target);
         QVERIFY(p.waitForFinished(120000) && p.exitStatus() == QProcess::NormalExit);
         Run r;
         r.code = p.exitCode();
@@ -379,6 +422,40 @@ private slots:
         for (const char* s : { "local_batch_size", "pipeline_parallel_microbatch_size", "[parallelism]",
                  "expert_tensor_parallel_degree", "CONFIG_FILE" })
             QVERIFY2(!text.contains(s), qPrintable(QString("unexpected: ") + s));
+    }
+
+    // Issue 18.3 through the CLI: on Ascend the plan's launch section is MindSpeed-LLM and names MindSpore as the
+    // alternative; asked for PyTorch code, the mesh is on "npu" with torch_npu; on an H100 and an MI300X it is "cuda".
+    void ascendPlanLaunchSection()
+    {
+        if (!QFileInfo::exists(test::cliPath()))
+            QSKIP("psa not built");
+        auto analyze = [](const QStringList& extra) {
+            QProcess p;
+            p.start(test::cliPath(),
+                QStringList { "analyze", "--model", "llama3.1-70b", "--devices", "64", "--threads", "1" } << extra);
+            const bool done = p.waitForFinished(120000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+            return done ? QString::fromUtf8(p.readAllStandardOutput()) : QString();
+        };
+        const QString plan = analyze({ "--device", "ascend-a2" });
+        QVERIFY2(plan.contains("DeviceMesh and launch code (mindspeed)"), qPrintable(plan));
+        QVERIFY(plan.contains("MindSpeed-LLM (Ascend) launch script"));
+        QVERIFY(plan.contains("# Alternative on Ascend: psa ... --emit mindspore (MindSpore semi-auto parallel "
+                              "skeleton)."));
+        QCOMPARE(plan.count("Alternative on Ascend"), 1);
+        const QString ms = analyze({ "--device", "ascend-a2", "--emit", "mindspore" });
+        QVERIFY2(ms.contains("AutoParallel(net, parallel_mode=\"semi_auto\")"), qPrintable(ms));
+        QVERIFY(!ms.contains("set_auto_parallel_context"));
+        const QString msPlan = analyze({ "--device", "ascend-a2", "--framework", "mindspore" });
+        QVERIFY2(msPlan.contains("DeviceMesh and launch code (mindspore)"), qPrintable(msPlan));
+        QVERIFY(msPlan.contains("Alternative on Ascend: MindSpeed-LLM (--emit mindspeed)."));
+        const QString npu = analyze({ "--device", "ascend-a2", "--emit", "pytorch" });
+        QVERIFY(npu.contains("import torch_npu") && npu.contains("init_device_mesh(\"npu\""));
+        for (const char* gpu : { "h100", "mi300x" }) {
+            const QString cuda = analyze({ "--device", gpu, "--emit", "pytorch" });
+            QVERIFY2(cuda.contains("init_device_mesh(\"cuda\"") && !cuda.contains("torch_npu"), gpu);
+            QVERIFY(!cuda.contains("Alternative on Ascend"));
+        }
     }
 
     void defaultLaunchFrameworkFollowsDevice()

@@ -1,11 +1,13 @@
 // Hugging Face config.json import: the real configs in tests/data/hf-configs, hand-written
 // fixtures for the other families, and error reporting.
 #include "catalog/hf_import.h"
+#include "cost/params.h"
 #include "test_paths.h"
 
 #include <QDir>
 #include <QtTest>
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -280,6 +282,84 @@ private slots:
         QVERIFY(anyContains(typed->approximations, "3 of 4 layers use linear attention"));
     }
 
+    // GLM-4.5 (glm4_moe): DeepSeek-style MoE on GQA attention with biases and QK-norm. Official total: 355B
+    // (Zhipu's GLM-4.5 announcement, "355B total / 32B active"); tolerance 1.5 %, since the announcement rounds
+    // and does not say whether the MTP layer is included (the count below leaves it out).
+    void glm45()
+    {
+        const auto m = load(fixture("glm-4.5.json"));
+        QCOMPARE(m.family, std::string("glm4_moe"));
+        QCOMPARE(m.moe.num_experts, 160);
+        QCOMPARE(m.moe.top_k, 8);
+        QCOMPARE(m.moe.num_shared_experts, 1);
+        QCOMPARE(m.moe.shared_expert_ffn, 1536);
+        QCOMPARE(m.moe.first_dense_layers, 3);
+        QCOMPARE(m.moeLayers(), 89);
+        QCOMPARE(m.head_dim, 128);
+        QVERIFY(m.attention_bias && m.qk_norm && m.moe.router_bias);
+        QVERIFY(!m.mla.enabled);
+        QCOMPARE(m.mtp_layers, 1);
+        const double total = psa::countParams(m).total;
+        QVERIFY2(std::abs(total / 355e9 - 1.0) < 0.015, qPrintable(QString::number(total / 1e9) + "B"));
+    }
+
+    // Kimi-K2 (kimi_k2): the DeepSeek-V3 layout with 384 experts and 64 heads. Official total: 1.04T (Moonshot AI's
+    // Kimi-K2 model card, "1T total / 32B activated"; 1.04T in maxtext's tests/end_to_end/tpu/kimi/Run_Kimi.md);
+    // tolerance 2 %.
+    void kimiK2()
+    {
+        const auto m = load(fixture("kimi-k2.json"));
+        QCOMPARE(m.family, std::string("kimi_k2"));
+        QVERIFY(m.mla.enabled);
+        QCOMPARE(m.mla.q_lora_rank, 1536);
+        QCOMPARE(m.moe.num_experts, 384);
+        QCOMPARE(m.moe.first_dense_layers, 1);
+        QCOMPARE(m.moeLayers(), 60);
+        QVERIFY(m.moe.router_bias);
+        QVERIFY(!m.qk_norm);
+        QVERIFY(m.approximations.empty());
+        const double total = psa::countParams(m).total;
+        QVERIFY2(std::abs(total / 1.04e12 - 1.0) < 0.02, qPrintable(QString::number(total / 1e9) + "B"));
+    }
+
+    // Qwen3 normalises each head's query and key: 2·d_h weights per layer, now counted (not an approximation).
+    void qwen3QkNorm()
+    {
+        auto m = load(sharedConfig("qwen3-8b.json"));
+        QVERIFY(m.qk_norm);
+        QVERIFY(!anyContains(m.approximations, "QK-norm"));
+        const double with = psa::countParams(m).total;
+        m.qk_norm = false;
+        QCOMPARE(with - psa::countParams(m).total, 36.0 * 2 * 128);
+        QVERIFY(!load(sharedConfig("llama3.1-8b.json")).qk_norm);
+    }
+
+    // An unknown model_type with a Llama-style layout imports, and the first approximation names what was assumed.
+    void unknownTypeWithKnownLayout()
+    {
+        auto dense = importHfConfig(R"({"model_type": "acme_lm", "hidden_size": 2048, "num_hidden_layers": 24,
+            "num_attention_heads": 16, "num_key_value_heads": 4, "intermediate_size": 5632, "vocab_size": 32000})");
+        QVERIFY(dense.ok());
+        QCOMPARE(dense->family, std::string("acme_lm"));
+        QCOMPARE(dense->kv_heads, 4);
+        QVERIFY(!dense->isMoe());
+        QVERIFY2(dense->approximations.front().rfind("model_type 'acme_lm' is not a supported type: imported as "
+                                                     "'llama'",
+                     0)
+                == 0,
+            dense->approximations.front().c_str());
+
+        auto moe = importHfConfig(R"({"model_type": "minimax_m2", "hidden_size": 3072, "num_hidden_layers": 62,
+            "num_attention_heads": 48, "num_key_value_heads": 8, "head_dim": 128, "intermediate_size": 1536,
+            "vocab_size": 200064, "num_local_experts": 256, "num_experts_per_tok": 8})");
+        QVERIFY(moe.ok());
+        QCOMPARE(moe->moe.num_experts, 256);
+        QCOMPARE(moe->moe.top_k, 8);
+        QVERIFY(anyContains(moe->approximations,
+            "model_type 'minimax_m2' is not a supported type: imported as "
+            "'mixtral'"));
+    }
+
     void errors_data()
     {
         QTest::addColumn<QByteArray>("text");
@@ -295,7 +375,8 @@ private slots:
         QTest::newRow("missing vocab") << with(", \"vocab_size\": 128256", "") << "hf.vocab_size"
                                        << "missing_key"
                                        << "vocab_size";
-        QTest::newRow("unsupported") << with("\"llama\"", "\"bert\"") << "hf.model_type"
+        QTest::newRow("unsupported") << with("\"intermediate_size\": 14336, ", "").replace("\"llama\"", "\"bert\"")
+                                     << "hf.model_type"
                                      << "unsupported"
                                      << "deepseek_v3";
         QTest::newRow("no model_type") << with("\"model_type\": \"llama\",", "") << "hf.model_type"
