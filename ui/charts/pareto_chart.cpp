@@ -1,4 +1,5 @@
 #include "charts/pareto_chart.h"
+#include "charts/nice_axis.h"
 
 #include <QComboBox>
 #include <QCursor>
@@ -264,9 +265,8 @@ void ParetoChart::setOutput(const AnalysisPtr& output)
         capacity_->clear();
     }
     // Ranges first: changing them after the points would lay every series out twice.
-    x_->setRange(0, maxX * 1.05);
-    y_->setRange(0, maxY * 1.1);
-    x_->applyNiceNumbers();
+    setNiceRange(x_, maxX * 1.05);
+    setNiceRange(y_, maxY * 1.1);
     front_->replace(front);
     rebuildPoints();
     selected_->clear();

@@ -20,6 +20,7 @@ public:
     // Text currently shown on a card (for tests): "strategy", "memory", "bubble", "comm", "mfu", "tokens".
     [[nodiscard]] QString cardValue(const QString& key) const;
     [[nodiscard]] QString cardDetail(const QString& key) const;  // the smaller line under the value
+    [[nodiscard]] class NoLayoutPanel* noLayoutPanel() const { return noLayout_; }
 
 private:
     QLabel* addCard(QGridLayout* grid, int row, int col, const QString& key, const QString& title, const QString& tooltip);
@@ -27,6 +28,7 @@ private:
     QLabel* headline_;
     QLabel* baseline_;
     QLabel* warnings_;
+    class NoLayoutPanel* noLayout_;
 };
 
 }  // namespace psa::ui

@@ -1,0 +1,30 @@
+// A table view whose first columns (rank and strategy) stay in place while the others scroll
+// horizontally: a second view over the same model and selection is laid on top of them (the
+// technique of Qt's "Frozen Column" example).
+#pragma once
+
+#include <QTableView>
+
+namespace psa::ui {
+
+class FrozenColumnTableView : public QTableView {
+    Q_OBJECT
+public:
+    explicit FrozenColumnTableView(int frozenColumns, QWidget* parent = nullptr);
+    void setModel(QAbstractItemModel* model) override;
+    [[nodiscard]] QTableView* frozenView() const { return frozen_; }
+
+protected:
+    void resizeEvent(QResizeEvent* e) override;
+    QModelIndex moveCursor(CursorAction action, Qt::KeyboardModifiers modifiers) override;
+    void scrollTo(const QModelIndex& index, ScrollHint hint = EnsureVisible) override;
+
+private:
+    void updateFrozenGeometry();
+    void syncColumns();
+    int frozenWidth() const;
+    int count_;
+    QTableView* frozen_;
+};
+
+}  // namespace psa::ui
