@@ -1,10 +1,10 @@
 #include "query/apply_query.h"
 
-#include <fmt/format.h>
-
 #include "codegen/codegen.h"
 #include "i18n/i18n.h"
 #include "spec/framework.h"
+
+#include <fmt/format.h>
 
 namespace psa {
 
@@ -18,9 +18,12 @@ std::string marked(std::string item, bool fromQuery)
     return fromQuery ? item : item + translate("psa::Query", " (default)");
 }
 
-const char* precisionText(Precision p) { return p == Precision::FP8 ? "FP8" : p == Precision::FP16 ? "FP16" : "BF16"; }
+const char* precisionText(Precision p)
+{
+    return p == Precision::FP8 ? "FP8" : p == Precision::FP16 ? "FP16" : "BF16";
+}
 
-}  // namespace
+} // namespace
 
 std::vector<std::string> describeRun(const ScenarioFile& f, const EchoSources& q)
 {
@@ -54,7 +57,7 @@ AppliedQuery applyQuery(const QueryResult& q, const Catalog& catalog, const Scen
         if (const DeviceSpec* d = catalog.device(*q.device_id)) {
             sc.cluster.device = *d;
             f.device_preset = d->id;
-            sc.cluster.devices_per_node = 0;  // the device's own node size
+            sc.cluster.devices_per_node = 0; // the device's own node size
             a.device_named = true;
         }
     if (q.devices) {
@@ -66,8 +69,10 @@ AppliedQuery applyQuery(const QueryResult& q, const Catalog& catalog, const Scen
     if (q.global_batch)
         sc.training.global_batch = *q.global_batch;
     if (q.precision) {
-        sc.training.precision = *q.precision == "fp8" ? Precision::FP8 : *q.precision == "fp16" ? Precision::FP16 : Precision::BF16;
-        f.search_fp8 = false;  // a named precision is the one planned for
+        sc.training.precision = *q.precision == "fp8" ? Precision::FP8
+            : *q.precision == "fp16"                  ? Precision::FP16
+                                                      : Precision::BF16;
+        f.search_fp8 = false; // a named precision is the one planned for
     }
     bool frameworkNamed = false;
     if (q.framework)
@@ -81,8 +86,8 @@ AppliedQuery applyQuery(const QueryResult& q, const Catalog& catalog, const Scen
     a.strategies = q.strategies;
     if (q.intent == QueryIntent::Diagnose && !q.strategies.empty())
         if (const auto covered = devicesCoveredBy(q.strategies.front(), sc.cluster.num_devices)) {
-            a.note = trf("psa::Query", "the strategy covers {} of {} devices; diagnosing it on {}")(*covered, sc.cluster.num_devices,
-                                                                                                   *covered);
+            a.note = trf("psa::Query", "the strategy covers {} of {} devices; diagnosing it on {}")(
+                *covered, sc.cluster.num_devices, *covered);
             sc.cluster.num_devices = *covered;
         }
 
@@ -113,9 +118,8 @@ std::vector<std::string> queryEcho(const QueryResult& q, const ScenarioFile& fil
 
 namespace {
 // Intent names as the echo shows them (toString(QueryIntent) returns these literals).
-[[maybe_unused]] constexpr const char* kIntentNames[] = {QT_TRANSLATE_NOOP("psa::Query", "analyze"),
-                                                         QT_TRANSLATE_NOOP("psa::Query", "compare"),
-                                                         QT_TRANSLATE_NOOP("psa::Query", "diagnose")};
-}  // namespace
+[[maybe_unused]] constexpr const char* kIntentNames[] = { QT_TRANSLATE_NOOP("psa::Query", "analyze"),
+    QT_TRANSLATE_NOOP("psa::Query", "compare"), QT_TRANSLATE_NOOP("psa::Query", "diagnose") };
+} // namespace
 
-}  // namespace psa
+} // namespace psa

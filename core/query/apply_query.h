@@ -8,29 +8,30 @@
 // named precision is used as is, a diagnosed strategy runs on the devices it covers.
 #pragma once
 
+#include "io/scenario_file.h"
+#include "query/query.h"
+
 #include <optional>
 #include <string>
 #include <vector>
-
-#include "io/scenario_file.h"
-#include "query/query.h"
 
 namespace psa {
 
 // Which of the echoed values the query (or, for the CLI, a flag) named; the others are marked "(default)".
 struct EchoSources {
-    bool model = true, devices = true, device = true, seq_len = true, global_batch = true, precision = true, framework = true;
+    bool model = true, devices = true, device = true, seq_len = true, global_batch = true, precision = true,
+         framework = true;
 };
 
 struct AppliedQuery {
-    ScenarioFile file;                  // the run the query describes
-    EchoSources sources;                // what the query named
-    std::vector<std::string> echo;      // every value the run uses, "(default)" where the query did not say it
-    std::optional<std::string> note;    // an implied change worth reading first (diagnosed strategy's devices)
-    std::vector<Strategy> strategies;   // to compare (all) or diagnose (the first)
-    bool model_named = false;           // the query named (or implied by size) a catalog model
-    bool device_named = false;          // ... a device type
-    bool devices_named = false;         // ... a device count
+    ScenarioFile file; // the run the query describes
+    EchoSources sources; // what the query named
+    std::vector<std::string> echo; // every value the run uses, "(default)" where the query did not say it
+    std::optional<std::string> note; // an implied change worth reading first (diagnosed strategy's devices)
+    std::vector<Strategy> strategies; // to compare (all) or diagnose (the first)
+    bool model_named = false; // the query named (or implied by size) a catalog model
+    bool device_named = false; // ... a device type
+    bool devices_named = false; // ... a device count
 };
 
 AppliedQuery applyQuery(const QueryResult& q, const Catalog& catalog, const ScenarioFile& defaults);
@@ -42,4 +43,4 @@ std::vector<std::string> describeRun(const ScenarioFile& file, const EchoSources
 // The whole echo of a query: its intent, describeRun(file, from), the strategies and the symptom.
 std::vector<std::string> queryEcho(const QueryResult& q, const ScenarioFile& file, const EchoSources& from);
 
-}  // namespace psa
+} // namespace psa

@@ -7,7 +7,7 @@
 namespace psa {
 
 namespace {
-constexpr int kMaxChecks = 4096;  // allowed counts tried before giving up (bounds the time per call)
+constexpr int kMaxChecks = 4096; // allowed counts tried before giving up (bounds the time per call)
 
 bool valid(const Scenario& sc, const SearchConstraints& c, int n)
 {
@@ -23,7 +23,7 @@ int nextAllowed(int n, int direction, int node)
         if (m < 1 || allowedDeviceCount(m, node))
             return m;
 }
-}  // namespace
+} // namespace
 
 bool allowedDeviceCount(int n, int nodeSize)
 {
@@ -31,7 +31,8 @@ bool allowedDeviceCount(int n, int nodeSize)
     return n >= 1 && (n % node == 0 || (n < node && (n & (n - 1)) == 0));
 }
 
-std::optional<int> adjacentValidDeviceCount(const Scenario& sc, const SearchConstraints& c, int from, int direction, int maxCount)
+std::optional<int> adjacentValidDeviceCount(
+    const Scenario& sc, const SearchConstraints& c, int from, int direction, int maxCount)
 {
     const int node = std::max(1, sc.cluster.nodeSize());
     direction = direction < 0 ? -1 : 1;
@@ -58,7 +59,7 @@ std::optional<int> nearestValidDeviceCount(const Scenario& sc, const SearchConst
         const int u = up <= maxCount ? nextAllowed(up, +1, node) : maxCount + 1;
         // Try the closer of the two next candidates first (in ratio: the slider is logarithmic).
         const bool downFirst = d >= 1 && (u > maxCount || double(target) / d <= double(u) / target);
-        for (int n : downFirst ? std::array<int, 2>{d, u} : std::array<int, 2>{u, d}) {
+        for (int n : downFirst ? std::array<int, 2> { d, u } : std::array<int, 2> { u, d }) {
             if (n >= 1 && n <= maxCount && valid(sc, c, n))
                 return n;
         }
@@ -70,4 +71,4 @@ std::optional<int> nearestValidDeviceCount(const Scenario& sc, const SearchConst
     return std::nullopt;
 }
 
-}  // namespace psa
+} // namespace psa

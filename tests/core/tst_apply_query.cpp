@@ -1,19 +1,21 @@
 // The core's applyQuery(): a query describes a whole run (issue 15 item 1), and the search's partial
 // results (item 3) report the fastest fitting layout of the final result.
-#include <QTest>
-
-#include <algorithm>
-
 #include "catalog/catalog.h"
 #include "query/apply_query.h"
 #include "search/search.h"
 #include "search/valid_counts.h"
 
+#include <QTest>
+#include <algorithm>
+
 using namespace psa;
 
 namespace {
-bool has(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
-}  // namespace
+bool has(const std::vector<std::string>& v, const std::string& s)
+{
+    return std::find(v.begin(), v.end(), s) != v.end();
+}
+} // namespace
 
 class TstApplyQuery : public QObject {
     Q_OBJECT
@@ -31,10 +33,12 @@ private slots:
     void unsaidValuesAreDefaults()
     {
         const ScenarioFile defaults = defaultScenarioFile(catalog_);
-        const AppliedQuery first = applyQuery(parseQuery("13B model, 8× A100 80GB, sequence length 8192, batch size 512", catalog_), catalog_, defaults);
+        const AppliedQuery first = applyQuery(
+            parseQuery("13B model, 8× A100 80GB, sequence length 8192, batch size 512", catalog_), catalog_, defaults);
         QCOMPARE(first.file.scenario.training.global_batch, 512LL);
         QCOMPARE(first.file.scenario.training.seq_len, 8192LL);
-        const AppliedQuery fresh = applyQuery(parseQuery("Mixtral 8x7B on 32 H100, seq_len 4096", catalog_), catalog_, defaults);
+        const AppliedQuery fresh
+            = applyQuery(parseQuery("Mixtral 8x7B on 32 H100, seq_len 4096", catalog_), catalog_, defaults);
         QCOMPARE(fresh.file.scenario.training.global_batch, 1024LL);
         QCOMPARE(fresh.file.scenario.cluster.num_devices, 32);
         QCOMPARE(QString::fromStdString(fresh.file.scenario.model.id), QStringLiteral("mixtral-8x7b"));
@@ -52,10 +56,13 @@ private slots:
     void impliedValues()
     {
         const ScenarioFile defaults = defaultScenarioFile(catalog_);
-        const AppliedQuery ascend = applyQuery(parseQuery("Analyze strategy for a 70B LLaMA model on 64 Ascend A2 NPUs", catalog_), catalog_, defaults);
+        const AppliedQuery ascend = applyQuery(
+            parseQuery("Analyze strategy for a 70B LLaMA model on 64 Ascend A2 NPUs", catalog_), catalog_, defaults);
         QCOMPARE(frameworkOf(ascend.file.scenario), TrainingFramework::MindSpeed);
         QCOMPARE(ascend.file.code_framework, Framework::MindSpeed);
-        const AppliedQuery diag = applyQuery(parseQuery("Currently using DP=8 for 7B model on 16 GPUs, OOM at seq_len=32768", catalog_), catalog_, defaults);
+        const AppliedQuery diag
+            = applyQuery(parseQuery("Currently using DP=8 for 7B model on 16 GPUs, OOM at seq_len=32768", catalog_),
+                catalog_, defaults);
         QCOMPARE(diag.file.scenario.cluster.num_devices, 8);
         QVERIFY(diag.note.has_value());
         QCOMPARE(diag.strategies.size(), size_t(1));
@@ -68,10 +75,10 @@ private slots:
     {
         Scenario sc = defaultScenarioFile(catalog_).scenario;
         std::vector<double> reported;
-        const SearchResult r = search(sc, SearchConstraints{}, ScoreWeights{}, defaultProfile(), {}, {}, 2,
-                                      [&](const Candidate& c, double) { reported.push_back(c.tokens_per_s); });
+        const SearchResult r = search(sc, SearchConstraints {}, ScoreWeights {}, defaultProfile(), {}, {}, 2,
+            [&](const Candidate& c, double) { reported.push_back(c.tokens_per_s); });
         QVERIFY(!reported.empty());
-        QVERIFY(std::is_sorted(reported.begin(), reported.end()));  // only improvements are reported
+        QVERIFY(std::is_sorted(reported.begin(), reported.end())); // only improvements are reported
         double fastest = 0;
         for (const Candidate& c : r.candidates)
             if (c.fits)

@@ -3,6 +3,25 @@
 // a slow search shows that the views are stale and the fastest layout so far, one memory verdict, the
 // candidates table at 1280 px, the elided status echo, and the small items (redo keys, undo texts, the
 // user guide, suggested file names, round ticks, the Code tab's framework).
+#include "catalog/catalog.h"
+#include "charts/memory_chart.h"
+#include "charts/pareto_chart.h"
+#include "cli_runner.h"
+#include "cost/evaluate.h"
+#include "dialogs/user_guide_dialog.h"
+#include "forms/forms.h"
+#include "models/candidate_table_model.h"
+#include "search/search.h"
+#include "views/code_view.h"
+#include "views/format.h"
+#include "views/frozen_column_table.h"
+#include "views/main_window.h"
+#include "views/no_layout_panel.h"
+#include "views/overview_view.h"
+#include "views/status_echo.h"
+#include "views/update_indicator.h"
+#include "window_helpers.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QFileDialog>
@@ -27,25 +46,6 @@
 #include <QTimer>
 #include <QUndoStack>
 #include <QValueAxis>
-
-#include "catalog/catalog.h"
-#include "charts/memory_chart.h"
-#include "charts/pareto_chart.h"
-#include "cli_runner.h"
-#include "cost/evaluate.h"
-#include "dialogs/user_guide_dialog.h"
-#include "forms/forms.h"
-#include "models/candidate_table_model.h"
-#include "search/search.h"
-#include "views/code_view.h"
-#include "views/format.h"
-#include "views/frozen_column_table.h"
-#include "views/main_window.h"
-#include "views/no_layout_panel.h"
-#include "views/overview_view.h"
-#include "views/status_echo.h"
-#include "views/update_indicator.h"
-#include "window_helpers.h"
 
 using namespace psa;
 using namespace psa::ui;
@@ -95,7 +95,7 @@ QStringList tickLabels(QValueAxis* a)
     return out;
 }
 
-}  // namespace
+} // namespace
 
 class TstPlannerPath : public QObject {
     Q_OBJECT
@@ -117,13 +117,14 @@ private slots:
         MainWindow w(catalog_, testOptions());
         w.show();
         QVERIFY(waitSettled(w));
-        const QStringList analyze = {QStringLiteral("Analyze strategy for a 70B LLaMA model on 64 Ascend A2 NPUs"),
-                                     QStringLiteral("13B model, 8× A100 80GB, sequence length 8192, batch size 512"),
-                                     QStringLiteral("Mixtral 8x7B on 32 H100, seq_len 4096")};
+        const QStringList analyze = { QStringLiteral("Analyze strategy for a 70B LLaMA model on 64 Ascend A2 NPUs"),
+            QStringLiteral("13B model, 8× A100 80GB, sequence length 8192, batch size 512"),
+            QStringLiteral("Mixtral 8x7B on 32 H100, seq_len 4096") };
         for (const QString& sentence : analyze) {
             typeQuery(w, sentence);
             QVERIFY(waitSettled(w));
-            const QJsonObject cli = psaJson({QStringLiteral("analyze"), sentence, QStringLiteral("--format"), QStringLiteral("json")});
+            const QJsonObject cli
+                = psaJson({ QStringLiteral("analyze"), sentence, QStringLiteral("--format"), QStringLiteral("json") });
             const QJsonObject s = cli.value(QStringLiteral("scenario")).toObject();
             const Scenario& gui = w.output()->request.scenario;
             QCOMPARE(QString::fromStdString(gui.model.id), s.value(QStringLiteral("model")).toString());
@@ -144,14 +145,16 @@ private slots:
         }
         // The Mixtral query did not inherit the 13B query's batch 512, and the echo says the batch is the default.
         QCOMPARE(w.planInput().scenario.training.global_batch, 1024LL);
-        QVERIFY2(w.statusEcho()->message().contains(QStringLiteral("global_batch: 1024 (default)")), qPrintable(w.statusEcho()->message()));
+        QVERIFY2(w.statusEcho()->message().contains(QStringLiteral("global_batch: 1024 (default)")),
+            qPrintable(w.statusEcho()->message()));
         QVERIFY(w.statusEcho()->message().startsWith(QStringLiteral("Understood: intent: analyze, model: Mixtral")));
 
         // Diagnose: on the 8 devices DP=8 covers, as psa diagnose does.
         const QString diagnose = QStringLiteral("Currently using DP=8 for 7B model on 16 GPUs, OOM at seq_len=32768");
         typeQuery(w, diagnose);
         QVERIFY(waitSettled(w));
-        const QJsonObject d = psaJson({QStringLiteral("analyze"), diagnose, QStringLiteral("--format"), QStringLiteral("json")});
+        const QJsonObject d
+            = psaJson({ QStringLiteral("analyze"), diagnose, QStringLiteral("--format"), QStringLiteral("json") });
         QCOMPARE(w.planInput().scenario.cluster.num_devices, d.value(QStringLiteral("current_devices")).toInt());
         QCOMPARE(w.planInput().scenario.training.seq_len, 32768LL);
         const Estimate current = evaluate(w.output()->request.scenario, w.pinned().at(0).first, w.output()->profile);
@@ -163,9 +166,10 @@ private slots:
         QVERIFY(waitSettled(w));
         QCOMPARE(w.planInput().scenario.training.seq_len, 4096LL);
         QCOMPARE(w.planInput().scenario.training.global_batch, 1024LL);
-        const QJsonArray cs = psaJson({QStringLiteral("analyze"), compare, QStringLiteral("--format"), QStringLiteral("json")})
-                                  .value(QStringLiteral("strategies"))
-                                  .toArray();
+        const QJsonArray cs
+            = psaJson({ QStringLiteral("analyze"), compare, QStringLiteral("--format"), QStringLiteral("json") })
+                  .value(QStringLiteral("strategies"))
+                  .toArray();
         QCOMPARE(cs.size(), 2);
         QCOMPARE(w.pinned().size(), size_t(2));
         for (int i = 0; i < 2; ++i) {
@@ -194,11 +198,12 @@ private slots:
         QVERIFY(panel->isVisibleTo(w.overview()));
         QVERIFY2(panel->reasonText().contains(QStringLiteral("divisible")), qPrintable(panel->reasonText()));
         QCOMPARE(w.overview()->cardValue(QStringLiteral("strategy")), QStringLiteral("No valid layout"));
-        const QJsonObject cli = psaJson({QStringLiteral("analyze"), QStringLiteral("--model"), QStringLiteral("llama2-70b"), QStringLiteral("--device"),
-                                         QStringLiteral("h100"), QStringLiteral("--devices"), QStringLiteral("136"), QStringLiteral("--format"),
-                                         QStringLiteral("json")});
+        const QJsonObject cli = psaJson({ QStringLiteral("analyze"), QStringLiteral("--model"),
+            QStringLiteral("llama2-70b"), QStringLiteral("--device"), QStringLiteral("h100"),
+            QStringLiteral("--devices"), QStringLiteral("136"), QStringLiteral("--format"), QStringLiteral("json") });
         QList<int> expected;
-        for (const auto& v : cli.value(QStringLiteral("no_solution")).toObject().value(QStringLiteral("nearby_device_counts")).toArray())
+        for (const auto& v :
+            cli.value(QStringLiteral("no_solution")).toObject().value(QStringLiteral("nearby_device_counts")).toArray())
             expected << v.toInt();
         QVERIFY(!expected.isEmpty());
         QCOMPARE(panel->offeredCounts(), expected);
@@ -215,8 +220,8 @@ private slots:
         QVERIFY(waitSettled(w));
         QSlider* slider = w.hardwareForm()->countSlider();
         slider->setFocus();
-        std::vector<int> path{2048};
-        for (Qt::Key key : {Qt::Key_Right, Qt::Key_Right, Qt::Key_Right, Qt::Key_Left, Qt::Key_Left, Qt::Key_Left}) {
+        std::vector<int> path { 2048 };
+        for (Qt::Key key : { Qt::Key_Right, Qt::Key_Right, Qt::Key_Right, Qt::Key_Left, Qt::Key_Left, Qt::Key_Left }) {
             QTest::keyClick(slider, key);
             path.push_back(count->value());
             QVERIFY(waitSettled(w));
@@ -227,7 +232,7 @@ private slots:
         QCOMPARE(path[5], path[1]);
         QCOMPARE(path[6], 2048);
         // Dragging: every position lands on a count with valid layouts.
-        for (int pos : {120, 380, 560, 700, 820}) {
+        for (int pos : { 120, 380, 560, 700, 820 }) {
             slider->setValue(pos);
             QVERIFY(waitSettled(w));
             QVERIFY2(!w.output()->result.candidates.empty(), qPrintable(QString::number(count->value())));
@@ -244,16 +249,19 @@ private slots:
         UpdateIndicator* ind = w.updateIndicator();
         auto* banner = w.findChild<QLabel*>(QStringLiteral("updatingBanner"));
         QVERIFY(banner);
-        for (int seq : {8192, 16384}) {  // slider after slider
+        for (int seq : { 8192, 16384 }) { // slider after slider
             w.trainingForm()->seqSpin()->setValue(seq);
-            QTRY_VERIFY_WITH_TIMEOUT(ind->isShowing() || (w.output()->request.scenario.training.seq_len == seq && !w.controller()->isRunning()), 60000);
-            if (ind->isShowing()) {  // (a fast machine may finish first: then there is nothing to mark)
+            QTRY_VERIFY_WITH_TIMEOUT(ind->isShowing()
+                    || (w.output()->request.scenario.training.seq_len == seq && !w.controller()->isRunning()),
+                60000);
+            if (ind->isShowing()) { // (a fast machine may finish first: then there is nothing to mark)
                 QVERIFY(banner->isVisible());
                 QVERIFY(w.tabs()->graphicsEffect() != nullptr);
                 QVERIFY(banner->text().startsWith(QStringLiteral("Updating…")));
                 QTRY_VERIFY_WITH_TIMEOUT(ind->fastestSoFar().has_value() || !ind->isShowing(), 60000);
                 if (ind->isShowing())
-                    QVERIFY2(banner->text().contains(shortStrategy(ind->fastestSoFar()->strategy)), qPrintable(banner->text()));
+                    QVERIFY2(banner->text().contains(shortStrategy(ind->fastestSoFar()->strategy)),
+                        qPrintable(banner->text()));
             }
             QVERIFY(waitSettled(w));
             QVERIFY(!ind->isShowing());
@@ -268,6 +276,7 @@ private slots:
                 QCOMPARE(ind->fastestSoFar()->tokens_per_s, fastest);
             }
         }
+        QVERIFY2(shown > 0, "a DeepSeek-V3 search on 2,048 devices takes far longer than 100 ms here");
     }
 
     // Items 4 and 6: the table's memory column says fits / risky / does not fit as the core classes it;
@@ -292,10 +301,12 @@ private slots:
             over += !cs[i].fits;
         }
         QVERIFY(over > 0);
-        for (int c : {CandidateTableModel::Strategy, CandidateTableModel::MemoryGiB, CandidateTableModel::Fits, CandidateTableModel::TokensPerS,
-                      CandidateTableModel::MFU, CandidateTableModel::StepTime}) {
+        for (int c : { CandidateTableModel::Strategy, CandidateTableModel::MemoryGiB, CandidateTableModel::Fits,
+                 CandidateTableModel::TokensPerS, CandidateTableModel::MFU, CandidateTableModel::StepTime }) {
             const int right = table->columnViewportPosition(c) + table->columnWidth(c);
-            QVERIFY2(right <= table->viewport()->width(), qPrintable(QStringLiteral("column %1 ends at %2 of %3").arg(c).arg(right).arg(table->viewport()->width())));
+            QVERIFY2(right <= table->viewport()->width(),
+                qPrintable(
+                    QStringLiteral("column %1 ends at %2 of %3").arg(c).arg(right).arg(table->viewport()->width())));
         }
         // Scrolled to the far right, the frozen view still shows rank and strategy over the first columns.
         table->horizontalScrollBar()->setValue(table->horizontalScrollBar()->maximum());
@@ -304,7 +315,8 @@ private slots:
         QVERIFY(!frozen->isColumnHidden(CandidateTableModel::Strategy));
         QVERIFY(frozen->isColumnHidden(CandidateTableModel::MemoryGiB));
         QCOMPARE(frozen->columnWidth(CandidateTableModel::Strategy), table->columnWidth(CandidateTableModel::Strategy));
-        QCOMPARE(frozen->model()->index(0, CandidateTableModel::Strategy).data().toString(), shortStrategy(cs.front().strategy));
+        QCOMPARE(frozen->model()->index(0, CandidateTableModel::Strategy).data().toString(),
+            shortStrategy(cs.front().strategy));
         Q_UNUSED(risky);
     }
 
@@ -324,7 +336,8 @@ private slots:
             const QString kept = shown.chopped(2);
             QVERIFY(echo->message().startsWith(kept));
             const QString next = echo->message().mid(kept.size());
-            QVERIFY2(next.startsWith(QStringLiteral(", ")) || next.startsWith(QStringLiteral(" — ")), qPrintable(next));  // cut between values
+            QVERIFY2(next.startsWith(QStringLiteral(", ")) || next.startsWith(QStringLiteral(" — ")),
+                qPrintable(next)); // cut between values
         }
         QVERIFY(echo->message().contains(QStringLiteral("seq_len: 32768")));
         // A slider move updates it; then a device count.
@@ -350,7 +363,7 @@ private slots:
         QCOMPARE(w.undoStack()->undoText(), QStringLiteral("Set sequence length to %1").arg(QLocale().toString(8192)));
         w.hardwareForm()->countSpin()->setValue(128);
         QCOMPARE(w.undoStack()->undoText(), QStringLiteral("Set devices to 128"));
-        w.tabs()->tabBar()->setFocus();  // not a text field: those keep Ctrl+Z for their own text
+        w.tabs()->tabBar()->setFocus(); // not a text field: those keep Ctrl+Z for their own text
         QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(w.planInput().scenario.cluster.num_devices, 64);
         QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
@@ -366,7 +379,9 @@ private slots:
 
         // The same number on the Overview and in the status bar.
         const QString valid = QLocale().toString(w.output()->result.stats.valid);
-        QVERIFY(w.findChild<QLabel*>(QStringLiteral("stats"))->text().contains(QLocale().toString(static_cast<qlonglong>(w.output()->result.candidates.size()))));
+        QVERIFY(w.findChild<QLabel*>(QStringLiteral("stats"))
+                    ->text()
+                    .contains(QLocale().toString(static_cast<qlonglong>(w.output()->result.candidates.size()))));
         QVERIFY(w.overview()->findChildren<QLabel*>().size() > 0);
         bool headlineHasIt = false;
         for (QLabel* l : w.overview()->findChildren<QLabel*>())
@@ -379,8 +394,9 @@ private slots:
         const double step = (y->max() - y->min()) / (y->tickCount() - 1);
         const double mag = std::pow(10.0, std::floor(std::log10(step)));
         const double m = step / mag;
-        QVERIFY2(std::fabs(m - 1) < 1e-6 || std::fabs(m - 2) < 1e-6 || std::fabs(m - 2.5) < 1e-6 || std::fabs(m - 5) < 1e-6,
-                 qPrintable(QString::number(step)));
+        QVERIFY2(
+            std::fabs(m - 1) < 1e-6 || std::fabs(m - 2) < 1e-6 || std::fabs(m - 2.5) < 1e-6 || std::fabs(m - 5) < 1e-6,
+            qPrintable(QString::number(step)));
         const QStringList labels = tickLabels(y);
         QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
         MemoryChart empty;
@@ -392,7 +408,7 @@ private slots:
         typeQuery(w, QStringLiteral("Analyze strategy for a 70B LLaMA model on 64 Ascend A2 NPUs"));
         QVERIFY(waitSettled(w));
         QCOMPARE(w.codeView()->framework(), Framework::MindSpeed);
-        QVERIFY(!w.codeView()->code().contains(QStringLiteral("torchrun")));
+        QVERIFY(w.codeView()->code().contains(QStringLiteral("MindSpeed-LLM (Ascend) launch script")));
         typeQuery(w, QStringLiteral("Mixtral 8x7B on 32 H100, seq_len 4096"));
         QVERIFY(waitSettled(w));
         QCOMPARE(w.codeView()->framework(), Framework::Megatron);
@@ -404,7 +420,8 @@ private slots:
         QCOMPARE(other.statusEcho()->message(), w.statusEcho()->message());
 
         // Export dialogs suggest model-devices-date.
-        const QString expected = QStringLiteral("mixtral-8x7b-32xh100-%1.pdf").arg(QDate::currentDate().toString(Qt::ISODate));
+        const QString expected
+            = QStringLiteral("mixtral-8x7b-32xh100-sxm-%1.pdf").arg(QDate::currentDate().toString(Qt::ISODate));
         QString suggested;
         QTimer::singleShot(300, this, [&suggested] {
             if (auto* d = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
@@ -419,9 +436,13 @@ private slots:
         w.findChild<QAction*>(QStringLiteral("actionUserGuide"))->trigger();
         auto* guide = w.findChild<UserGuideDialog*>();
         QVERIFY(guide && guide->isVisible());
-        QVERIFY2(guide->browser()->toPlainText().contains(QStringLiteral("Overview")), qPrintable(guide->browser()->toPlainText().left(200)));
-        QVERIFY(!guide->browser()->document()->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("screenshots/01-overview.png"))).isNull()
-                || QFile::exists(QStringLiteral(":/docs/screenshots/01-overview.png")));
+        QVERIFY2(guide->browser()->toPlainText().contains(QStringLiteral("Overview")),
+            qPrintable(guide->browser()->toPlainText().left(200)));
+        QVERIFY(!guide->browser()
+                     ->document()
+                     ->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("screenshots/01-overview.png")))
+                     .isNull()
+            || QFile::exists(QStringLiteral(":/docs/screenshots/01-overview.png")));
         guide->close();
     }
 };

@@ -1,7 +1,6 @@
 #include "charts/nice_axis.h"
 
 #include <QValueAxis>
-
 #include <algorithm>
 #include <cmath>
 
@@ -16,7 +15,7 @@ void setNiceRange(QValueAxis* axis, double max, double min)
     const double span = max - min;
     const double magnitude = std::pow(10.0, std::floor(std::log10(span / 4)));
     double step = magnitude;
-    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+    for (double m : { 1.0, 2.0, 2.5, 5.0, 10.0 }) {
         step = m * magnitude;
         if (span / step <= 5.0)
             break;
@@ -34,4 +33,4 @@ void setNiceRange(QValueAxis* axis, double max, double min)
     axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
 }
 
-}  // namespace psa::ui
+} // namespace psa::ui

@@ -10,4 +10,4 @@ namespace psa::ui {
 // [min, max] widened to whole steps; max ≤ min (an empty chart) becomes [min, min + 1].
 void setNiceRange(QValueAxis* axis, double max, double min = 0);
 
-}  // namespace psa::ui
+} // namespace psa::ui

@@ -234,7 +234,7 @@ QString ParetoChart::tooltipText(int i) const
              formatGiBPm(c.memory_bytes, errorRange(c.memory_bytes, pr.memory_error_p50).halfWidth()),
              formatTokensPm(c.tokens_per_s, errorRange(c.tokens_per_s, pr.throughput_error_p50).halfWidth()),
              formatPercentPm(c.mfu, errorRange(c.mfu, pr.throughput_error_p50).halfWidth()),
-             c.fits ? QString() : tr("\ndoes not fit"));
+             c.safe() ? QString() : QStringLiteral("\n") + memoryClassName(memoryVerdictOf(c)));
 }
 
 void ParetoChart::setOutput(const AnalysisPtr& output)

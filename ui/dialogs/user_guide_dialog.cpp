@@ -7,7 +7,8 @@
 
 namespace psa::ui {
 
-UserGuideDialog::UserGuideDialog(QWidget* parent) : QDialog(parent)
+UserGuideDialog::UserGuideDialog(QWidget* parent)
+    : QDialog(parent)
 {
     setObjectName(QStringLiteral("userGuide"));
     setWindowTitle(tr("User Guide — Parallel Strategy Analyzer"));
@@ -25,4 +26,4 @@ UserGuideDialog::UserGuideDialog(QWidget* parent) : QDialog(parent)
     resize(900, 760);
 }
 
-}  // namespace psa::ui
+} // namespace psa::ui

@@ -18,4 +18,4 @@ private:
     QTextBrowser* browser_;
 };
 
-}  // namespace psa::ui
+} // namespace psa::ui

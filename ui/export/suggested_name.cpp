@@ -13,7 +13,7 @@ QString slug(const std::string& text)
     s.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
     return s.isEmpty() ? QStringLiteral("custom") : s;
 }
-}  // namespace
+} // namespace
 
 QString suggestedFileName(const Scenario& sc, const QString& extension, const QDate& date)
 {
@@ -24,4 +24,4 @@ QString suggestedFileName(const Scenario& sc, const QString& extension, const QD
         .arg(slug(device), date.toString(Qt::ISODate), extension);
 }
 
-}  // namespace psa::ui
+} // namespace psa::ui

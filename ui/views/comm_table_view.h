@@ -3,9 +3,9 @@
 // Estimate; nothing is computed here.
 #pragma once
 
-#include <QTableWidget>
-
 #include "cost/estimate.h"
+
+#include <QTableWidget>
 
 namespace psa::ui {
 
@@ -17,4 +17,4 @@ public:
     void setEstimate(const Estimate& e);
 };
 
-}  // namespace psa::ui
+} // namespace psa::ui

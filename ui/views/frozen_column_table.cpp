@@ -6,7 +6,9 @@
 namespace psa::ui {
 
 FrozenColumnTableView::FrozenColumnTableView(int frozenColumns, QWidget* parent)
-    : QTableView(parent), count_(frozenColumns), frozen_(new QTableView(this))
+    : QTableView(parent)
+    , count_(frozenColumns)
+    , frozen_(new QTableView(this))
 {
     frozen_->setObjectName(QStringLiteral("frozenColumns"));
     frozen_->setFocusPolicy(Qt::NoFocus);
@@ -26,9 +28,11 @@ FrozenColumnTableView::FrozenColumnTableView(int frozenColumns, QWidget* parent)
         }
     });
     connect(verticalHeader(), &QHeaderView::sectionResized, this,
-            [this](int section, int, int size) { frozen_->setRowHeight(section, size); });
-    connect(frozen_->verticalScrollBar(), &QAbstractSlider::valueChanged, verticalScrollBar(), &QAbstractSlider::setValue);
-    connect(verticalScrollBar(), &QAbstractSlider::valueChanged, frozen_->verticalScrollBar(), &QAbstractSlider::setValue);
+        [this](int section, int, int size) { frozen_->setRowHeight(section, size); });
+    connect(
+        frozen_->verticalScrollBar(), &QAbstractSlider::valueChanged, verticalScrollBar(), &QAbstractSlider::setValue);
+    connect(
+        verticalScrollBar(), &QAbstractSlider::valueChanged, frozen_->verticalScrollBar(), &QAbstractSlider::setValue);
 }
 
 void FrozenColumnTableView::setModel(QAbstractItemModel* model)
@@ -41,9 +45,10 @@ void FrozenColumnTableView::setModel(QAbstractItemModel* model)
     // Sorting from the frozen header sorts the table (both views share the proxy).
     frozen_->horizontalHeader()->setSortIndicatorShown(true);
     connect(frozen_->horizontalHeader(), &QHeaderView::sectionClicked, this, [this](int section) {
-        const Qt::SortOrder order = horizontalHeader()->sortIndicatorSection() == section && horizontalHeader()->sortIndicatorOrder() == Qt::AscendingOrder
-                                        ? Qt::DescendingOrder
-                                        : Qt::AscendingOrder;
+        const Qt::SortOrder order = horizontalHeader()->sortIndicatorSection() == section
+                && horizontalHeader()->sortIndicatorOrder() == Qt::AscendingOrder
+            ? Qt::DescendingOrder
+            : Qt::AscendingOrder;
         sortByColumn(section, order);
         frozen_->horizontalHeader()->setSortIndicator(section, order);
     });
@@ -81,7 +86,7 @@ void FrozenColumnTableView::resizeEvent(QResizeEvent* e)
 void FrozenColumnTableView::updateFrozenGeometry()
 {
     frozen_->setGeometry(verticalHeader()->width() + frameWidth(), frameWidth(), frozenWidth(),
-                         viewport()->height() + horizontalHeader()->height());
+        viewport()->height() + horizontalHeader()->height());
 }
 
 // Keyboard moves to the left keep the current cell out from under the frozen columns.
@@ -99,8 +104,8 @@ void FrozenColumnTableView::scrollTo(const QModelIndex& index, ScrollHint hint)
 {
     const int keep = horizontalScrollBar()->value();
     QTableView::scrollTo(index, hint);
-    if (index.column() < count_)  // a frozen cell is always in view horizontally: scroll vertically only
+    if (index.column() < count_) // a frozen cell is always in view horizontally: scroll vertically only
         horizontalScrollBar()->setValue(keep);
 }
 
-}  // namespace psa::ui
+} // namespace psa::ui

@@ -27,4 +27,4 @@ private:
     QTableView* frozen_;
 };
 
-}  // namespace psa::ui
+} // namespace psa::ui

@@ -238,6 +238,8 @@ void MainWindow::buildUi()
             first = d;
     }
     first->raise();
+    // Narrow by default (the forms scroll): at 1280 px the candidates' key metrics need the room.
+    resizeDocks({first}, {360}, Qt::Horizontal);
     for (FormBase* f : std::initializer_list<FormBase*>{modelForm_, hardwareForm_, trainingForm_, constraintsForm_})
         connect(f, &FormBase::changed, this, &MainWindow::onFormChanged);
     connect(modelForm_, &ModelForm::importRequested, this, &MainWindow::importHf);
@@ -318,7 +320,7 @@ void MainWindow::buildUi()
         h->setMinimumSectionSize(fm.horizontalAdvance(QStringLiteral("999")) + 16);
         table_->setColumnWidth(CandidateTableModel::Rank, fm.horizontalAdvance(QStringLiteral("99999")) + 12);
         table_->setColumnWidth(CandidateTableModel::Strategy,
-                               fm.horizontalAdvance(QStringLiteral("DP16 TP8 PP16 CP2 · Interleaved 1F1B v4 · mbs1 · ZeRO-1")) + 16);
+                               fm.horizontalAdvance(QStringLiteral("DP16 TP8 PP16 · Interleaved 1F1B v4 · mbs1 · ZeRO-1")) + 16);
         auto fit = [&](int column, const QString& widest) {
             const QString header = model_->headerData(column, Qt::Horizontal).toString();
             table_->setColumnWidth(column, std::max(fm.horizontalAdvance(widest), fm.horizontalAdvance(header)) + 24);

@@ -2,9 +2,9 @@
 // rules, most frequent first) and the nearest valid counts as buttons (issue 15 item 2).
 #pragma once
 
-#include <QWidget>
-
 #include "controller/analysis_output.h"
+
+#include <QWidget>
 
 class QLabel;
 class QHBoxLayout;
@@ -29,4 +29,4 @@ private:
     QList<int> offered_;
 };
 
-}  // namespace psa::ui
+} // namespace psa::ui

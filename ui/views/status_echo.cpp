@@ -4,7 +4,8 @@
 
 namespace psa::ui {
 
-StatusEcho::StatusEcho(QWidget* parent) : QLabel(parent)
+StatusEcho::StatusEcho(QWidget* parent)
+    : QLabel(parent)
 {
     setObjectName(QStringLiteral("statusEcho"));
     setTextFormat(Qt::PlainText);
@@ -35,7 +36,7 @@ void StatusEcho::elide()
     }
     const QString ellipsis = QStringLiteral(" …");
     QString cut = fm.elidedText(full_, Qt::ElideRight, std::max(0, width));
-    cut.chop(1);  // elidedText's own "…"
+    cut.chop(1); // elidedText's own "…"
     const int sep = std::max(cut.lastIndexOf(QStringLiteral(", ")), cut.lastIndexOf(QStringLiteral(" — ")));
     if (sep > 0)
         cut = cut.left(sep);
@@ -44,4 +45,4 @@ void StatusEcho::elide()
     setText(cut.isEmpty() ? QString() : cut + ellipsis);
 }
 
-}  // namespace psa::ui
+} // namespace psa::ui

@@ -12,8 +12,8 @@ public:
     explicit StatusEcho(QWidget* parent = nullptr);
     void setMessage(const QString& full);
     [[nodiscard]] const QString& message() const { return full_; }
-    QSize minimumSizeHint() const override { return {40, QLabel::minimumSizeHint().height()}; }
-    QSize sizeHint() const override { return {200, QLabel::sizeHint().height()}; }
+    QSize minimumSizeHint() const override { return { 40, QLabel::minimumSizeHint().height() }; }
+    QSize sizeHint() const override { return { 200, QLabel::sizeHint().height() }; }
 
 protected:
     void resizeEvent(QResizeEvent* e) override;
@@ -23,4 +23,4 @@ private:
     QString full_;
 };
 
-}  // namespace psa::ui
+} // namespace psa::ui

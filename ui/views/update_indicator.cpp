@@ -1,15 +1,18 @@
 #include "views/update_indicator.h"
 
+#include "views/format.h"
+
 #include <QGraphicsOpacityEffect>
 #include <QLabel>
 #include <QWidget>
 
-#include "views/format.h"
-
 namespace psa::ui {
 
 UpdateIndicator::UpdateIndicator(AnalysisController* controller, QWidget* dimmed, QLabel* banner, QObject* parent)
-    : QObject(parent), controller_(controller), dimmed_(dimmed), banner_(banner)
+    : QObject(parent)
+    , controller_(controller)
+    , dimmed_(dimmed)
+    , banner_(banner)
 {
     delay_.setSingleShot(true);
     delay_.setInterval(kDelayMs);
@@ -45,7 +48,7 @@ void UpdateIndicator::show()
     showing_ = true;
     auto* effect = new QGraphicsOpacityEffect(dimmed_);
     effect->setOpacity(0.45);
-    dimmed_->setGraphicsEffect(effect);  // takes ownership, replaces any earlier one
+    dimmed_->setGraphicsEffect(effect); // takes ownership, replaces any earlier one
     banner_->setVisible(true);
     update();
 }
@@ -54,13 +57,17 @@ QString UpdateIndicator::text() const
 {
     QString t = tr("Updating… %1 searched; the views show the previous result.").arg(formatPercent(fraction_, 0));
     if (fastest_)
-        t += QLatin1Char(' ') + tr("Fastest fitting layout so far: %1 (%2, %3 per device).")
-                                    .arg(shortStrategy(fastest_->strategy), formatTokens(fastest_->tokens_per_s),
-                                         formatGiB(fastest_->memory_bytes));
+        t += QLatin1Char(' ')
+            + tr("Fastest fitting layout so far: %1 (%2, %3 per device).")
+                  .arg(shortStrategy(fastest_->strategy), formatTokens(fastest_->tokens_per_s),
+                      formatGiB(fastest_->memory_bytes));
     return t;
 }
 
-void UpdateIndicator::update() { banner_->setText(text()); }
+void UpdateIndicator::update()
+{
+    banner_->setText(text());
+}
 
 void UpdateIndicator::stop()
 {
@@ -72,4 +79,4 @@ void UpdateIndicator::stop()
     banner_->setVisible(false);
 }
 
-}  // namespace psa::ui
+} // namespace psa::ui

@@ -3,10 +3,10 @@
 // fitting layout found so far; the complete result (or a failure, or a cancel) clears it.
 #pragma once
 
+#include "controller/analysis_controller.h"
+
 #include <QObject>
 #include <QTimer>
-
-#include "controller/analysis_controller.h"
 
 class QLabel;
 class QWidget;
@@ -22,7 +22,7 @@ public:
     [[nodiscard]] QString text() const;
     // The fastest fitting candidate reported by the run in flight (empty before the first).
     [[nodiscard]] const std::optional<Candidate>& fastestSoFar() const { return fastest_; }
-    void stop();  // the run ended (result, failure or cancel)
+    void stop(); // the run ended (result, failure or cancel)
 
 private:
     void show();
@@ -36,4 +36,4 @@ private:
     std::optional<Candidate> fastest_;
 };
 
-}  // namespace psa::ui
+} // namespace psa::ui
