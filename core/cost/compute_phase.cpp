@@ -1,0 +1,93 @@
+// Compute per micro-batch (cost-model.md §3, §5.2 step-time composition): GEMMs at a shape-dependent
+// efficiency, the attention core, element-wise HBM traffic and MoE expert GEMMs; the slowest stage
+// sets the pace; the pipeline bubble follows the schedule.
+#include "cost/evaluate_phases.h"
+#include "cost/pipeline.h"
+
+#include <algorithm>
+
+namespace psa::cost_phases {
+
+namespace {
+constexpr double kTrainingPasses = 3.0; // forward + dgrad + wgrad [MLM-FLOPS ✔]
+} // namespace
+
+void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
+{
+    const ModelSpec& m = c.m;
+    const Profile& p = c.p;
+    const Strategy& st = c.st;
+    const FlopsPerToken& fl = c.inv.flops;
+    const int tp = c.tp, pp = c.pp, ep = c.ep, etp = c.etp;
+
+    const double gemmPeak = c.fp8 ? c.dev.fp8_tflops * kTera * p.fp8_gemm_factor : c.peak;
+    const double width = double(m.hidden) / tp;
+    // Achievable GEMM efficiency falls for narrow (h/tp) and short (few tokens per micro-batch) GEMMs (§5.2 ○).
+    const double rows = c.mbs * c.s_local;
+    e.gemm_efficiency
+        = p.gemm_efficiency_max * width / (width + p.gemm_width_half) * rows / (rows + p.gemm_tokens_half);
+    double moeEff = 0;
+    if (m.isMoe()) {
+        // Tokens per local expert: T_r·k·ep/E copies, replicated over etp (§4.2 MoE, uniform routing).
+        const double tokensPerRank = c.mbs * c.s_local / c.sp_shard;
+        const double perExpert = tokensPerRank * m.moe.top_k * ep * etp / m.moe.num_experts;
+        const double expertWidth = double(m.moe.expert_ffn) / etp;
+        moeEff = p.gemm_efficiency_max * expertWidth / (expertWidth + p.gemm_width_half) * p.moe_gemm_factor * perExpert
+            / (perExpert + p.moe_tokens_half);
+    }
+    const double tokensMb = c.mbs * c.s_local; // tokens of one micro-batch on this CP rank
+    ActivationInputs noRecompute = c.ai;
+    noRecompute.recompute = Recompute::None;
+    const double denseTraffic = denseLayerActivationBytes(m, noRecompute, p) * p.elementwise_traffic;
+    const double moeTraffic = m.isMoe() ? moeLayerActivationBytes(m, noRecompute, p) * p.elementwise_traffic : 0.0;
+    const double recomputeForward = st.recompute == Recompute::Full ? 1.0 : 0.0;
+    const double selectiveCore = st.recompute == Recompute::Selective ? 1.0 : 0.0;
+
+    double slowest = 0, coreTimeWorst = 0;
+    int previous = -1;
+    for (int j : c.split.candidates()) {
+        if (j == previous)
+            continue;
+        previous = j;
+        const StageLayers sl = c.split.layers(j);
+        out.moe_layers_worst = std::max(out.moe_layers_worst, sl.moe);
+        const int layersHere = sl.dense + sl.moe;
+        const double passes = kTrainingPasses + recomputeForward;
+        double linear = sl.dense * (fl.dense_layer.attention_linear + fl.dense_layer.mlp)
+            + sl.moe * (fl.moe_layer.attention_linear + fl.moe_layer.mlp);
+        double experts = sl.moe * fl.moe_layer.experts * p.moe_imbalance;
+        if (j == pp - 1) {
+            linear += fl.logits + (fl.mtp > 0 && m.isMoe() ? fl.mtp - m.mtp_layers * fl.moe_layer.experts : fl.mtp);
+            experts += m.isMoe() ? m.mtp_layers * fl.moe_layer.experts * p.moe_imbalance : 0.0;
+        }
+        const double core = layersHere * fl.dense_layer.attention_core;
+        const double linearFlops = tokensMb * linear * passes / tp;
+        const double expertFlops = tokensMb * experts * passes / tp;
+        const double coreFlops = tokensMb * core * (passes + selectiveCore) / tp;
+        const double coreTime = coreFlops / (c.peak * p.attention_efficiency);
+        double t = linearFlops / (gemmPeak * e.gemm_efficiency) + coreTime
+            + (sl.dense * denseTraffic + sl.moe * moeTraffic) / c.hbm;
+        if (expertFlops > 0)
+            t += expertFlops / (gemmPeak * moeEff);
+        if (t > slowest) {
+            slowest = t;
+            coreTimeWorst = coreTime;
+        }
+    }
+    {
+        // Recompute FLOPs over the whole model, per token.
+        const int moeAll = c.inv.moe_layers;
+        const double linearAll = (m.layers - moeAll) * (fl.dense_layer.attention_linear + fl.dense_layer.mlp)
+            + moeAll * (fl.moe_layer.attention_linear + fl.moe_layer.mlp + fl.moe_layer.experts);
+        const double coreAll = m.layers * fl.dense_layer.attention_core;
+        out.hardware_extra_per_token = recomputeForward * (linearAll + coreAll) + selectiveCore * coreAll;
+    }
+    out.micro_time_s = slowest;
+    out.core_time_worst_s = coreTimeWorst;
+    e.compute_time_s = c.micro * slowest;
+    // Zero-bubble schedules: from the list-scheduled timeline; full recompute repeats the forward inside B.
+    e.bubble_ratio = bubbleRatio(st.schedule, pp, c.micro, c.v, zeroBubbleBackwardScale(st.recompute));
+    e.bubble_time_s = e.bubble_ratio * e.compute_time_s;
+}
+
+} // namespace psa::cost_phases

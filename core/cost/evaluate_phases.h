@@ -1,0 +1,64 @@
+// The phases of evaluate(): memory, compute, communication, optimizer step. Each reads the shared
+// per-strategy context and fills its part of the Estimate; evaluate() (evaluate.cpp) runs them in
+// order and derives the step time and throughput. Internal to the cost model.
+#pragma once
+
+#include "calibration/profile.h"
+#include "cost/activations.h"
+#include "cost/estimate.h"
+#include "cost/evaluate.h"
+#include "cost/stage_split.h"
+#include "spec/scenario.h"
+
+namespace psa::cost_phases {
+
+inline constexpr double kTera = 1e12;
+
+// What every phase reads: the resolved strategy's sizes and the model's per-layer figures.
+struct EvalContext {
+    EvalContext(
+        const Scenario& scenario, const Strategy& strategy, const Profile& profile, const ModelInvariants& invariants);
+
+    const Scenario& sc;
+    const Strategy& st;
+    const Profile& p;
+    const ModelSpec& m;
+    const DeviceSpec& dev;
+    const ModelInvariants& inv;
+    int tp, pp, cp, dp, ep, etp, v;
+    int micro; // micro-batches per step per pipeline
+    int edp; // expert data-parallel size
+    double s; // sequence length
+    double s_local; // tokens of a sequence on one CP rank
+    double mbs; // micro-batch size
+    bool sp; // sequence parallelism in effect (tp > 1)
+    double sp_shard; // tp with SP, else 1
+    bool fp8;
+    StageSplit split;
+    ActivationInputs ai;
+    double dense_act; // stored activation bytes of one dense layer per micro-batch
+    double moe_act; // … of one MoE layer
+    double peak; // BF16 (else FP16) dense peak, FLOP/s
+    double hbm; // sustained HBM bandwidth, B/s
+};
+
+// The memory phase's figures the later phases need.
+struct MemoryPhase {
+    double worst_dense_params = 0; // dense parameters held by the heaviest stage (× model copies)
+    double worst_expert_params = 0; // expert parameters held by the heaviest stage
+};
+
+// The compute phase's figures the later phases need.
+struct ComputePhase {
+    double micro_time_s = 0; // the slowest stage's time for one micro-batch (fwd + bwd)
+    double core_time_worst_s = 0; // its attention-core share (what hides CP ring traffic)
+    int moe_layers_worst = 0; // most MoE layers on one stage
+    double hardware_extra_per_token = 0; // recompute FLOPs per token over the whole model
+};
+
+void estimateMemory(const EvalContext& c, Estimate& e, MemoryPhase& out);
+void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out);
+void estimateCommunication(const EvalContext& c, const MemoryPhase& mem, const ComputePhase& comp, Estimate& e);
+void estimateOptimizerStep(const EvalContext& c, const MemoryPhase& mem, Estimate& e);
+
+} // namespace psa::cost_phases

@@ -1,0 +1,94 @@
+// Memory per pipeline rank (cost-model.md §4): model states by ZeRO level, in-flight activations by
+// schedule, logits, communication buffers and the framework's share; the worst stage is reported.
+#include "cost/evaluate_phases.h"
+#include "cost/pipeline.h"
+#include "util/units.h"
+
+#include <algorithm>
+
+namespace psa::cost_phases {
+
+void estimateMemory(const EvalContext& c, Estimate& e, MemoryPhase& out)
+{
+    const ModelSpec& m = c.m;
+    const Profile& p = c.p;
+    const Strategy& st = c.st;
+    const ParamCounts& pc = c.inv.params;
+    const LayerParams& lp = pc.layer;
+    const int tp = c.tp, pp = c.pp, cp = c.cp, dp = c.dp, ep = c.ep, etp = c.etp;
+
+    const double denseShard = double(dp) * cp; // optimizer sharding group incl. CP [MLM-MOE ✔]
+    const double expertShard = c.edp;
+    const double copies = parameterCopies(st.schedule);
+    const double mtpExperts = m.isMoe() ? m.mtp_layers * lp.experts_all : 0.0;
+    int groups = 0;
+    for (int g : { tp, cp, dp * cp, ep, pp > 1 ? 2 : 1, etp, c.edp })
+        groups += g > 1 ? 1 : 0;
+
+    const double largestLayer
+        = std::max(pc.dense_layer / tp, m.isMoe() ? pc.moe_layer_non_expert / tp + lp.experts_all / (ep * etp) : 0.0);
+    double bestTotal = -1;
+    int previous = -1;
+    for (int j : c.split.candidates()) {
+        if (j == previous)
+            continue;
+        previous = j;
+        const StageLayers sl = c.split.layers(j);
+        double dense = sl.dense * pc.dense_layer + sl.moe * pc.moe_layer_non_expert;
+        double expert = sl.moe * lp.experts_all;
+        if (j == 0)
+            dense += pc.embedding;
+        if (j == pp - 1) {
+            dense += pc.final_norm + (m.tied_embeddings ? (pp > 1 ? pc.embedding : 0.0) : pc.output_head);
+            dense += pc.mtp - mtpExperts;
+            expert += mtpExperts;
+        }
+        const double psiDense = copies * dense / tp; // §4.1 "(P_block/pp)/tp"
+        const double psiExpert = copies * expert / (ep * etp); // §4.1 "(E·3·h·f_e·L_moe/pp)/(ep·etp)"
+        const double psi = psiDense + psiExpert;
+
+        MemoryBreakdown mem;
+        const double weightBytes = p.param_bytes + (c.fp8 ? p.fp8_weight_copy_bytes : 0.0);
+        mem.params = st.zero >= 3 ? psiDense * weightBytes / denseShard + psiExpert * weightBytes / expertShard
+                                  : psi * weightBytes;
+        mem.grads = st.zero >= 2 ? psiDense * p.grad_bytes / denseShard + psiExpert * p.grad_bytes / expertShard
+                                 : psi * p.grad_bytes;
+        mem.optimizer = st.zero >= 1
+            ? psiDense * p.optimizer_bytes / denseShard + psiExpert * p.optimizer_bytes / expertShard
+            : psi * p.optimizer_bytes;
+        if (st.optimizer_offload)
+            mem.optimizer = 0; // fp32 states live in host memory (ZeRO-Offload)
+
+        const double inFlight = inFlightMicroBatches(st.schedule, pp, c.micro, c.v, j);
+        mem.activations = inFlight * (sl.dense * c.dense_act + sl.moe * c.moe_act);
+        if (st.recompute == Recompute::Full)
+            mem.activations += layerTransientBytes(m, c.ai, p, sl.moe > 0);
+        if (j == 0)
+            mem.activations += inFlight * tokenIdBytes(c.ai);
+        if (j == pp - 1)
+            mem.logits = logitsBytes(m, c.ai, p);
+
+        mem.comm_buffers = groups * p.nccl_buffer_gib_per_group * kGiB;
+        if (pp > 1) // send + receive buffers of one stage-boundary activation
+            mem.comm_buffers += 2.0 * p.activation_bytes * c.mbs * c.s_local * m.hidden / c.sp_shard;
+        if (st.zero >= 3)
+            mem.comm_buffers += p.fsdp_unsharded_units * largestLayer * (p.param_bytes + p.grad_bytes);
+        mem.framework = (p.cuda_context_gib + p.workspace_gib) * kGiB
+            + p.allocator_fragmentation
+                * (mem.params + mem.grads + mem.optimizer + mem.activations + mem.logits + mem.comm_buffers);
+        const double total = mem.total();
+        if (total > bestTotal) {
+            bestTotal = total;
+            e.memory = mem;
+            e.worst_stage = j;
+        }
+        if (psiDense + psiExpert > out.worst_dense_params + out.worst_expert_params) {
+            out.worst_dense_params = psiDense;
+            out.worst_expert_params = psiExpert;
+        }
+    }
+    e.capacity_bytes = c.dev.memory_gib * kGiB;
+    e.fits = e.memory.total() <= e.capacity_bytes;
+}
+
+} // namespace psa::cost_phases
