@@ -3,6 +3,8 @@
 #include <QHeaderView>
 #include <QScrollBar>
 
+#include <algorithm>
+
 namespace psa::ui {
 
 FrozenColumnTableView::FrozenColumnTableView(int frozenColumns, QWidget* parent)
@@ -80,7 +82,30 @@ int FrozenColumnTableView::frozenWidth() const
 void FrozenColumnTableView::resizeEvent(QResizeEvent* e)
 {
     QTableView::resizeEvent(e);
+    squeeze();
     updateFrozenGeometry();
+}
+
+void FrozenColumnTableView::setSqueezableColumn(int column, int minWidth, int preferredWidth, int keepVisibleThrough)
+{
+    squeezable_ = column;
+    minWidth_ = minWidth;
+    preferredWidth_ = preferredWidth;
+    keepVisibleThrough_ = keepVisibleThrough;
+    squeeze();
+}
+
+void FrozenColumnTableView::squeeze()
+{
+    if (squeezable_ < 0 || !model())
+        return;
+    int others = 0;
+    for (int c = 0; c <= keepVisibleThrough_ && c < model()->columnCount(); ++c)
+        if (c != squeezable_ && !isColumnHidden(c))
+            others += columnWidth(c);
+    const int width = std::clamp(viewport()->width() - others, minWidth_, preferredWidth_);
+    if (columnWidth(squeezable_) != width)
+        setColumnWidth(squeezable_, width);
 }
 
 void FrozenColumnTableView::updateFrozenGeometry()

@@ -13,6 +13,9 @@ public:
     explicit FrozenColumnTableView(int frozenColumns, QWidget* parent = nullptr);
     void setModel(QAbstractItemModel* model) override;
     [[nodiscard]] QTableView* frozenView() const { return frozen_; }
+    // On narrow windows `column` gives up width (down to minWidth, from preferredWidth) so that the columns
+    // up to `keepVisibleThrough` stay in view without scrolling; its cells elide, the tooltip has the whole text.
+    void setSqueezableColumn(int column, int minWidth, int preferredWidth, int keepVisibleThrough);
 
 protected:
     void resizeEvent(QResizeEvent* e) override;
@@ -23,7 +26,9 @@ private:
     void updateFrozenGeometry();
     void syncColumns();
     int frozenWidth() const;
+    void squeeze();
     int count_;
+    int squeezable_ = -1, minWidth_ = 0, preferredWidth_ = 0, keepVisibleThrough_ = -1;
     QTableView* frozen_;
 };
 

@@ -25,6 +25,7 @@
 #include <QLocale>
 #include <QMetaMethod>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -238,8 +239,12 @@ void MainWindow::buildUi()
             first = d;
     }
     first->raise();
-    // Narrow by default (the forms scroll): at 1280 px the candidates' key metrics need the room.
-    resizeDocks({first}, {360}, Qt::Horizontal);
+    // As narrow as the forms allow without clipping (they scroll vertically): at 1280 px the candidates'
+    // key metrics need the room.
+    int dockWidth = 340;
+    for (FormBase* f : std::initializer_list<FormBase*>{modelForm_, hardwareForm_, trainingForm_, constraintsForm_})
+        dockWidth = std::max(dockWidth, f->minimumSizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8);
+    resizeDocks({first}, {dockWidth}, Qt::Horizontal);
     for (FormBase* f : std::initializer_list<FormBase*>{modelForm_, hardwareForm_, trainingForm_, constraintsForm_})
         connect(f, &FormBase::changed, this, &MainWindow::onFormChanged);
     connect(modelForm_, &ModelForm::importRequested, this, &MainWindow::importHf);
@@ -299,7 +304,8 @@ void MainWindow::buildUi()
     model_ = new CandidateTableModel(this);
     proxy_ = new CandidateFilterProxy(this);
     proxy_->setSourceModel(model_);
-    table_ = new FrozenColumnTableView(CandidateTableModel::Strategy + 1);  // rank and strategy stay in view
+    auto* frozenTable = new FrozenColumnTableView(CandidateTableModel::Strategy + 1);  // rank and strategy stay in view
+    table_ = frozenTable;
     table_->setObjectName(QStringLiteral("candidateTable"));
     table_->setModel(proxy_);
     table_->setSortingEnabled(true);
@@ -319,8 +325,8 @@ void MainWindow::buildUi()
         h->setDefaultSectionSize(fm.horizontalAdvance(QStringLiteral("Recompute")) + 24);
         h->setMinimumSectionSize(fm.horizontalAdvance(QStringLiteral("999")) + 16);
         table_->setColumnWidth(CandidateTableModel::Rank, fm.horizontalAdvance(QStringLiteral("99999")) + 12);
-        table_->setColumnWidth(CandidateTableModel::Strategy,
-                               fm.horizontalAdvance(QStringLiteral("DP16 TP8 PP16 · Interleaved 1F1B v4 · mbs1 · ZeRO-1")) + 16);
+        const int strategyWidth = fm.horizontalAdvance(QStringLiteral("DP16 TP8 PP16 · Interleaved 1F1B v4 · mbs1 · ZeRO-1")) + 16;
+        table_->setColumnWidth(CandidateTableModel::Strategy, strategyWidth);
         auto fit = [&](int column, const QString& widest) {
             const QString header = model_->headerData(column, Qt::Horizontal).toString();
             table_->setColumnWidth(column, std::max(fm.horizontalAdvance(widest), fm.horizontalAdvance(header)) + 24);
@@ -339,6 +345,9 @@ void MainWindow::buildUi()
                       CandidateTableModel::Pareto})
             table_->setColumnWidth(c, fm.horizontalAdvance(QStringLiteral("ZeRO")) + 26);
         table_->setColumnWidth(CandidateTableModel::Schedule, fm.horizontalAdvance(QStringLiteral("Interleaved 1F1B")) + 16);
+        // Narrow windows: the strategy text elides before the key metrics scroll out of view.
+        frozenTable->setSqueezableColumn(CandidateTableModel::Strategy, fm.horizontalAdvance(QStringLiteral("DP16 TP8 PP16 · 1F1B · mbs1")) + 16,
+                                    strategyWidth, CandidateTableModel::StepTime);
         // The degrees repeat the strategy text: hidden until asked for (right-click on the header).
         for (int c = CandidateTableModel::DP; c <= CandidateTableModel::Schedule; ++c)
             table_->setColumnHidden(c, true);
