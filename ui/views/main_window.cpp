@@ -387,6 +387,9 @@ void MainWindow::buildUi()
     pipe->addWidget(timeline_);
     pipe->setStretchFactor(0, 3);
     pipe->setStretchFactor(1, 2);
+    // Explicit first sizes: from size hints alone the timeline took most of the height in Chinese (longer
+    // stage labels) and squashed the chart and its axis title.
+    pipe->setSizes({540, 360});
     tabs_->addTab(pipe, tr("Pipeline"));
 
     auto* commSplit = new QSplitter(Qt::Vertical);
