@@ -2899,10 +2899,6 @@ Recover them? (No deletes the autosave.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pareto front</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2932,11 +2928,6 @@ Recover them? (No deletes the autosave.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>
-does not fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>fit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2954,6 +2945,10 @@ does not fit</source>
     </message>
     <message>
         <source>no pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits (amber: risky)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

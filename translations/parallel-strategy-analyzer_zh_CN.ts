@@ -2912,10 +2912,6 @@ Recover them? (No deletes the autosave.)</source>
             <translation>放不下</translation>
         </message>
         <message>
-            <source>Fits</source>
-            <translation>可容纳</translation>
-        </message>
-        <message>
             <source>Pareto front</source>
             <translation>帕累托前沿</translation>
         </message>
@@ -2946,12 +2942,6 @@ Recover them? (No deletes the autosave.)</source>
 %4 · %5 · MFU %6%7</translation>
         </message>
         <message>
-            <source>
-does not fit</source>
-            <translation>
-放不下</translation>
-        </message>
-        <message>
             <source>fit</source>
             <translation>可容纳</translation>
         </message>
@@ -2970,6 +2960,10 @@ does not fit</source>
         <message>
             <source>no pipeline</source>
             <translation>无流水线</translation>
+        </message>
+        <message>
+            <source>Fits (amber: risky)</source>
+            <translation>可容纳（琥珀色：有风险）</translation>
         </message>
     </context>
     <context>

@@ -45,6 +45,7 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QUndoStack>
+#include <QScatterSeries>
 #include <QValueAxis>
 
 using namespace psa;
@@ -319,7 +320,17 @@ private slots:
         QCOMPARE(frozen->columnWidth(CandidateTableModel::Strategy), table->columnWidth(CandidateTableModel::Strategy));
         QCOMPARE(frozen->model()->index(0, CandidateTableModel::Strategy).data().toString(),
             shortStrategy(cs.front().strategy));
-        Q_UNUSED(risky);
+        // The Pareto chart draws the same verdict: the fitting points of risky candidates are amber.
+        QVERIFY(risky > 0);
+        ParetoChart* pc = w.paretoChart();
+        const auto& fittingIdx = pc->fittingIndices();
+        int amber = 0;
+        for (std::size_t j = 0; j < fittingIdx.size(); ++j) {
+            const bool coloured = pc->fittingSeries()->pointConfiguration(int(j)).contains(QXYSeries::PointConfiguration::Color);
+            QCOMPARE(coloured, cs[std::size_t(fittingIdx[j])].risky);
+            amber += coloured;
+        }
+        QVERIFY(amber > 0);
     }
 
     // Item 7: the echo is elided between values, with the whole text on hover, and follows every control.

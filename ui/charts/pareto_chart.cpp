@@ -74,7 +74,8 @@ ParetoChart::ParetoChart(QWidget* parent) : ChartBase(parent)
     notFitting_->setColor(palette::notFitting());
     notFitting_->setBorderColor(Qt::transparent);
     fitting_ = new QScatterSeries;
-    fitting_->setName(tr("Fits"));
+    // One memory verdict everywhere (search.h memoryVerdictOf): risky points are the fitting ones drawn amber.
+    fitting_->setName(tr("Fits (amber: risky)"));
     fitting_->setMarkerSize(7);
     QColor fit = palette::fitting();
     fit.setAlpha(170);
@@ -317,6 +318,12 @@ void ParetoChart::rebuildPoints()
     }
     fitting_->replace(fit);
     notFitting_->replace(nofit);
+    QHash<int, QHash<QXYSeries::PointConfiguration, QVariant>> riskyPoints;
+    if (output_ && byFit)
+        for (std::size_t j = 0; j < fittingIdx_.size(); ++j)
+            if (output_->result.candidates[static_cast<std::size_t>(fittingIdx_[j])].risky)
+                riskyPoints[static_cast<int>(j)][QXYSeries::PointConfiguration::Color] = palette::warning();
+    fitting_->setPointsConfiguration(riskyPoints);  // replaces the previous result's (empty: none risky)
     showInLegend(chart(), fitting_, byFit);
     showInLegend(chart(), notFitting_, byFit);
     for (size_t k = 0; k < categories_.size(); ++k) {
