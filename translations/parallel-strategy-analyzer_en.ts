@@ -111,10 +111,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Edit scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Constants:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -216,6 +212,18 @@
     </message>
     <message>
         <source>full recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>risky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -365,6 +373,69 @@
     </message>
     <message>
         <source>It fits from {} devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::Query</name>
+    <message>
+        <source> (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seq_len: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global_batch: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>precision: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framework: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the strategy covers {} of {} devices; diagnosing it on {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>intent: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strategy: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>symptom: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>analyze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagnose</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1526,14 +1597,6 @@ median</source>
 <context>
     <name>psa::ui::CandidateTableModel</name>
     <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Does not fit: needs %1 per device, but only %2 of %3 are usable (%4 headroom kept free).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1594,10 +1657,6 @@ median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Throughput</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1623,6 +1682,14 @@ median</source>
     </message>
     <message>
         <source>Pareto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risky: %1 per device leaves less free memory than the memory model&apos;s error (90th percentile, %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory fit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1657,6 +1724,53 @@ median</source>
     </message>
     <message>
         <source>Time per step (s) — solid: exposed, hatched: hidden by overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::ui::CommTableView</name>
+    <message>
+        <source>Dim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume / step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crosses nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1919,10 +2033,6 @@ median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Valid device counts: powers of two and multiples of the node size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Devices:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1988,6 +2098,10 @@ median</source>
     </message>
     <message>
         <source>Uncertainty flags from the device catalog: figures that are estimated or disputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device counts with a valid layout for this model and batch (whole nodes, or a power of two within one). Arrow keys step to the next valid count, Page Up/Down double or halve.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2066,38 +2180,6 @@ median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dim</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Collective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Volume / step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Calls</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serial time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exposed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crosses nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Communication</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2163,10 +2245,6 @@ median</source>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2251,18 +2329,6 @@ median</source>
     </message>
     <message>
         <source>Communication per step — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2374,10 +2440,6 @@ median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing understood in the query.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Understood: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2486,7 +2548,23 @@ Recover them? (No deletes the autosave.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the strategy covers %1 of %2 devices; diagnosing it on %1</source>
+        <source>&amp;User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query: could not tell the model from “%1” — name one, e.g. “Llama-2 70B on 64 H100”. The scenario is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2665,6 +2743,33 @@ Recover them? (No deletes the autosave.)</source>
     </message>
 </context>
 <context>
+    <name>psa::ui::NoLayoutPanel</name>
+    <message>
+        <source>%1 — %2 layouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No valid layout on %1 devices.&lt;/b&gt; Every way of splitting them breaks a rule:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No valid device count nearby: check the model and the batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nearest device counts with a valid layout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan for %1 devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>psa::ui::OverviewView</name>
     <message>
         <source>Waiting for the first analysis…</source>
@@ -2735,10 +2840,6 @@ Recover them? (No deletes the autosave.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No valid layout fits in device memory; add devices or allow recompute/ZeRO-3/offload.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 · score %2 · %3 micro-batches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2790,15 +2891,23 @@ Recover them? (No deletes the autosave.)</source>
         <source>± values are the cross-validated median errors of the calibration profile “%1”: each source of its calibration runs predicted by a fit that left it out (Settings → Calibration Profile…).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No valid layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device count cannot be split for this model and batch; see above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every valid layout needs more memory than a device has; add devices or allow recompute/ZeRO-3/offload.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::ParetoChart</name>
     <message>
         <source>Does not fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2831,11 +2940,6 @@ Recover them? (No deletes the autosave.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>
-does not fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>fit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2853,6 +2957,10 @@ does not fit</source>
     </message>
     <message>
         <source>no pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits (amber: risky)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3678,6 +3786,83 @@ does not fit</source>
     </message>
     <message>
         <source>the currency is empty: give a code such as USD, EUR or CNY</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::ui::UndoText</name>
+    <message>
+        <source>Set model to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set device to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set devices to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set devices per node to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set sequence length to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set global batch to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set precision to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set framework to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search FP8 too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop searching FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit scenario (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit model or device figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit search settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::ui::UpdateIndicator</name>
+    <message>
+        <source>Updating… %1 searched; the views show the previous result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest fitting layout so far: %1 (%2, %3 per device).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>psa::ui::UserGuideDialog</name>
+    <message>
+        <source>User Guide — Parallel Strategy Analyzer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user guide is missing from this build (%1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -112,10 +112,6 @@
             <translation>卸载</translation>
         </message>
         <message>
-            <source>Edit scenario</source>
-            <translation>编辑场景</translation>
-        </message>
-        <message>
             <source>Constants:</source>
             <translation>常量：</translation>
         </message>
@@ -218,6 +214,18 @@
         <message>
             <source>full recompute</source>
             <translation>完全重计算</translation>
+        </message>
+        <message>
+            <source>does not fit</source>
+            <translation>放不下</translation>
+        </message>
+        <message>
+            <source>risky</source>
+            <translation>有风险</translation>
+        </message>
+        <message>
+            <source>fits</source>
+            <translation>可容纳</translation>
         </message>
     </context>
     <context>
@@ -367,6 +375,69 @@
         <message>
             <source>It fits from {} devices.</source>
             <translation>从 {} 个设备起可以容纳。</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::Query</name>
+        <message>
+            <source> (default)</source>
+            <translation>（默认）</translation>
+        </message>
+        <message>
+            <source>model: {}</source>
+            <translation>模型：{}</translation>
+        </message>
+        <message>
+            <source>devices: {}</source>
+            <translation>设备数：{}</translation>
+        </message>
+        <message>
+            <source>device: {}</source>
+            <translation>设备：{}</translation>
+        </message>
+        <message>
+            <source>seq_len: {}</source>
+            <translation>序列长度：{}</translation>
+        </message>
+        <message>
+            <source>global_batch: {}</source>
+            <translation>全局批大小：{}</translation>
+        </message>
+        <message>
+            <source>precision: {}</source>
+            <translation>精度：{}</translation>
+        </message>
+        <message>
+            <source>framework: {}</source>
+            <translation>框架：{}</translation>
+        </message>
+        <message>
+            <source>the strategy covers {} of {} devices; diagnosing it on {}</source>
+            <translation>该策略覆盖 {} / {} 个设备；在 {} 个设备上诊断</translation>
+        </message>
+        <message>
+            <source>intent: {}</source>
+            <translation>意图：{}</translation>
+        </message>
+        <message>
+            <source>strategy: {}</source>
+            <translation>策略：{}</translation>
+        </message>
+        <message>
+            <source>symptom: {}</source>
+            <translation>症状：{}</translation>
+        </message>
+        <message>
+            <source>analyze</source>
+            <translation>分析</translation>
+        </message>
+        <message>
+            <source>compare</source>
+            <translation>对比</translation>
+        </message>
+        <message>
+            <source>diagnose</source>
+            <translation>诊断</translation>
         </message>
     </context>
     <context>
@@ -1527,14 +1598,6 @@ median</source>
     <context>
         <name>psa::ui::CandidateTableModel</name>
         <message>
-            <source>yes</source>
-            <translation>是</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>否</translation>
-        </message>
-        <message>
             <source>Does not fit: needs %1 per device, but only %2 of %3 are usable (%4 headroom kept free).</source>
             <translation>放不下：每设备需要 %1，但 %3 中只有 %2 可用（预留 %4 余量）。</translation>
         </message>
@@ -1595,10 +1658,6 @@ median</source>
             <translation>显存（GiB）</translation>
         </message>
         <message>
-            <source>Fits</source>
-            <translation>可容纳</translation>
-        </message>
-        <message>
             <source>Throughput</source>
             <translation>吞吐量</translation>
         </message>
@@ -1625,6 +1684,14 @@ median</source>
         <message>
             <source>Pareto</source>
             <translation>帕累托</translation>
+        </message>
+        <message>
+            <source>Risky: %1 per device leaves less free memory than the memory model's error (90th percentile, %2).</source>
+            <translation>有风险：每设备 %1，剩余显存小于显存模型误差（第 90 百分位，%2）。</translation>
+        </message>
+        <message>
+            <source>Memory fit</source>
+            <translation>显存容纳</translation>
         </message>
     </context>
     <context>
@@ -1659,6 +1726,53 @@ median</source>
         <message>
             <source>Time per step (s) — solid: exposed, hatched: hidden by overlap</source>
             <translation>每步时间（秒）— 实心：暴露部分，斜线：被重叠隐藏的部分</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::ui::CommTableView</name>
+        <message>
+            <source>Dim</source>
+            <translation>维度</translation>
+        </message>
+        <message>
+            <source>Collective</source>
+            <translation>集合通信</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>通信组</translation>
+        </message>
+        <message>
+            <source>Volume / step</source>
+            <translation>每步通信量</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <translation>调用次数</translation>
+        </message>
+        <message>
+            <source>Serial time</source>
+            <translation>串行时间</translation>
+        </message>
+        <message>
+            <source>Exposed</source>
+            <translation>暴露时间</translation>
+        </message>
+        <message>
+            <source>Crosses nodes</source>
+            <translation>跨节点</translation>
+        </message>
+        <message>
+            <source>—</source>
+            <translation>—</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
         </message>
     </context>
     <context>
@@ -1920,10 +2034,6 @@ median</source>
             <translation>设备(&amp;D)：</translation>
         </message>
         <message>
-            <source>Valid device counts: powers of two and multiples of the node size</source>
-            <translation>有效设备数：2 的幂以及节点规模的整数倍</translation>
-        </message>
-        <message>
             <source>Devices:</source>
             <translation>设备数：</translation>
         </message>
@@ -1990,6 +2100,10 @@ median</source>
         <message>
             <source>Uncertainty flags from the device catalog: figures that are estimated or disputed</source>
             <translation>设备目录中的不确定性标记：估计值或存在争议的数据</translation>
+        </message>
+        <message>
+            <source>Device counts with a valid layout for this model and batch (whole nodes, or a power of two within one). Arrow keys step to the next valid count, Page Up/Down double or halve.</source>
+            <translation>对此模型和批大小有有效布局的设备数（整节点，或单节点内的 2 的幂）。方向键跳到相邻的有效设备数，Page Up/Down 翻倍或减半。</translation>
         </message>
     </context>
     <context>
@@ -2067,38 +2181,6 @@ median</source>
             <translation>流水线</translation>
         </message>
         <message>
-            <source>Dim</source>
-            <translation>维度</translation>
-        </message>
-        <message>
-            <source>Collective</source>
-            <translation>集合通信</translation>
-        </message>
-        <message>
-            <source>Group</source>
-            <translation>通信组</translation>
-        </message>
-        <message>
-            <source>Volume / step</source>
-            <translation>每步通信量</translation>
-        </message>
-        <message>
-            <source>Calls</source>
-            <translation>调用次数</translation>
-        </message>
-        <message>
-            <source>Serial time</source>
-            <translation>串行时间</translation>
-        </message>
-        <message>
-            <source>Exposed</source>
-            <translation>暴露时间</translation>
-        </message>
-        <message>
-            <source>Crosses nodes</source>
-            <translation>跨节点</translation>
-        </message>
-        <message>
             <source>Communication</source>
             <translation>通信</translation>
         </message>
@@ -2165,10 +2247,6 @@ median</source>
         <message>
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Ctrl+Shift+Z</source>
-            <translation>Ctrl+Shift+Z</translation>
         </message>
         <message>
             <source>&amp;Query…</source>
@@ -2253,18 +2331,6 @@ median</source>
         <message>
             <source>Communication per step — %1</source>
             <translation>每步通信 — %1</translation>
-        </message>
-        <message>
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>是</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>否</translation>
         </message>
         <message>
             <source>Recommended</source>
@@ -2379,10 +2445,6 @@ median</source>
             <translation>无法导出</translation>
         </message>
         <message>
-            <source>Nothing understood in the query.</source>
-            <translation>未能从查询中识别出任何内容。</translation>
-        </message>
-        <message>
             <source>Understood: %1</source>
             <translation>已识别：%1</translation>
         </message>
@@ -2495,8 +2557,24 @@ Recover them? (No deletes the autosave.)</source>
             <translation>已恢复 %1 的未保存更改</translation>
         </message>
         <message>
-            <source>the strategy covers %1 of %2 devices; diagnosing it on %1</source>
-            <translation>该策略覆盖 %2 个设备中的 %1 个；按 %1 个设备诊断</translation>
+            <source>&amp;User Guide</source>
+            <translation>用户指南(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Scenario: %1</source>
+            <translation>场景：%1</translation>
+        </message>
+        <message>
+            <source>Edit scenario</source>
+            <translation>编辑场景</translation>
+        </message>
+        <message>
+            <source>Query: could not tell the model from “%1” — name one, e.g. “Llama-2 70B on 64 H100”. The scenario is unchanged.</source>
+            <translation>查询：无法从“%1”中识别模型——请写出模型名，例如“Llama-2 70B on 64 H100”。场景保持不变。</translation>
+        </message>
+        <message>
+            <source>Query “%1”</source>
+            <translation>查询“%1”</translation>
         </message>
         <message>
             <source>Scaling</source>
@@ -2674,6 +2752,33 @@ Recover them? (No deletes the autosave.)</source>
         </message>
     </context>
     <context>
+        <name>psa::ui::NoLayoutPanel</name>
+        <message>
+            <source>%1 — %2 layouts</source>
+            <translation>%1 — %2 种布局</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;No valid layout on %1 devices.&lt;/b&gt; Every way of splitting them breaks a rule:</source>
+            <translation>&lt;b&gt;%1 个设备上没有有效布局。&lt;/b&gt;每种切分方式都违反一条规则：</translation>
+        </message>
+        <message>
+            <source>No valid device count nearby: check the model and the batch.</source>
+            <translation>附近没有有效的设备数：请检查模型和批大小。</translation>
+        </message>
+        <message>
+            <source>Nearest device counts with a valid layout:</source>
+            <translation>最近的有有效布局的设备数：</translation>
+        </message>
+        <message>
+            <source>%1 devices</source>
+            <translation>%1 个设备</translation>
+        </message>
+        <message>
+            <source>Plan for %1 devices</source>
+            <translation>按 %1 个设备规划</translation>
+        </message>
+    </context>
+    <context>
         <name>psa::ui::OverviewView</name>
         <message>
             <source>Waiting for the first analysis…</source>
@@ -2744,10 +2849,6 @@ Recover them? (No deletes the autosave.)</source>
             <translation>没有可容纳的策略</translation>
         </message>
         <message>
-            <source>No valid layout fits in device memory; add devices or allow recompute/ZeRO-3/offload.</source>
-            <translation>没有任何有效布局能放进显存；请增加设备，或允许重计算/ZeRO-3/卸载。</translation>
-        </message>
-        <message>
             <source>%1 · score %2 · %3 micro-batches</source>
             <translation>%1 · 得分 %2 · %3 个微批次</translation>
         </message>
@@ -2799,16 +2900,24 @@ Recover them? (No deletes the autosave.)</source>
             <source>± values are the cross-validated median errors of the calibration profile “%1”: each source of its calibration runs predicted by a fit that left it out (Settings → Calibration Profile…).</source>
             <translation>± 值为校准配置“%1”的交叉验证误差中位数：其校准运行的每个来源都由不含该来源的拟合来预测（设置 → 校准配置…）。</translation>
         </message>
+        <message>
+            <source>No valid layout</source>
+            <translation>没有有效布局</translation>
+        </message>
+        <message>
+            <source>The device count cannot be split for this model and batch; see above.</source>
+            <translation>该设备数无法按此模型和批大小切分；见上文。</translation>
+        </message>
+        <message>
+            <source>Every valid layout needs more memory than a device has; add devices or allow recompute/ZeRO-3/offload.</source>
+            <translation>每个有效布局所需显存都超过单设备容量；请增加设备或允许重计算/ZeRO-3/卸载。</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::ParetoChart</name>
         <message>
             <source>Does not fit</source>
             <translation>放不下</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>可容纳</translation>
         </message>
         <message>
             <source>Pareto front</source>
@@ -2841,12 +2950,6 @@ Recover them? (No deletes the autosave.)</source>
 %4 · %5 · MFU %6%7</translation>
         </message>
         <message>
-            <source>
-does not fit</source>
-            <translation>
-放不下</translation>
-        </message>
-        <message>
             <source>fit</source>
             <translation>可容纳</translation>
         </message>
@@ -2865,6 +2968,10 @@ does not fit</source>
         <message>
             <source>no pipeline</source>
             <translation>无流水线</translation>
+        </message>
+        <message>
+            <source>Fits (amber: risky)</source>
+            <translation>可容纳（琥珀色：有风险）</translation>
         </message>
     </context>
     <context>
@@ -3690,6 +3797,83 @@ does not fit</source>
         <message>
             <source>the currency is empty: give a code such as USD, EUR or CNY</source>
             <translation>货币为空：请给出如 USD、EUR 或 CNY 的代码</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::ui::UndoText</name>
+        <message>
+            <source>Set model to %1</source>
+            <translation>将模型设为 %1</translation>
+        </message>
+        <message>
+            <source>Set device to %1</source>
+            <translation>将设备设为 %1</translation>
+        </message>
+        <message>
+            <source>Set devices to %1</source>
+            <translation>将设备数设为 %1</translation>
+        </message>
+        <message>
+            <source>Set devices per node to %1</source>
+            <translation>将每节点设备数设为 %1</translation>
+        </message>
+        <message>
+            <source>Set sequence length to %1</source>
+            <translation>将序列长度设为 %1</translation>
+        </message>
+        <message>
+            <source>Set global batch to %1</source>
+            <translation>将全局批大小设为 %1</translation>
+        </message>
+        <message>
+            <source>Set precision to %1</source>
+            <translation>将精度设为 %1</translation>
+        </message>
+        <message>
+            <source>Set framework to %1</source>
+            <translation>将框架设为 %1</translation>
+        </message>
+        <message>
+            <source>Search FP8 too</source>
+            <translation>同时搜索 FP8</translation>
+        </message>
+        <message>
+            <source>Stop searching FP8</source>
+            <translation>不再搜索 FP8</translation>
+        </message>
+        <message>
+            <source>Edit scenario (%1)</source>
+            <translation>编辑场景（%1）</translation>
+        </message>
+        <message>
+            <source>Edit model or device figures</source>
+            <translation>编辑模型或设备参数</translation>
+        </message>
+        <message>
+            <source>Edit search settings</source>
+            <translation>编辑搜索设置</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::ui::UpdateIndicator</name>
+        <message>
+            <source>Updating… %1 searched; the views show the previous result.</source>
+            <translation>正在更新…已搜索 %1；视图显示的是上一次结果。</translation>
+        </message>
+        <message>
+            <source>Fastest fitting layout so far: %1 (%2, %3 per device).</source>
+            <translation>目前最快的可容纳布局：%1（%2，每设备 %3）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>psa::ui::UserGuideDialog</name>
+        <message>
+            <source>User Guide — Parallel Strategy Analyzer</source>
+            <translation>用户指南 — 并行策略分析器</translation>
+        </message>
+        <message>
+            <source>The user guide is missing from this build (%1).</source>
+            <translation>此版本缺少用户指南（%1）。</translation>
         </message>
     </context>
 </TS>

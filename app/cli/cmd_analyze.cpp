@@ -86,19 +86,20 @@ Result<Prepared> prepare(const std::vector<std::string>& argv, const std::vector
             flags.push_back(argv[i]);
     }
     Prepared pr{*first, std::move(catalog).value(), {}, {}, {}, {}, {}, "text", std::nullopt, 0};
-    pr.merge = mergeQuery(flags, query, pr.catalog);
-    auto args = Args::parse(pr.merge.argv, specs);
+    auto args = Args::parse(flags, specs);
     if (!args)
         return args.error();
     pr.args = *args;
-    if (!pr.merge.query.unused.empty() && pr.merge.query.model_id.value_or("").empty() && !args->has("model") && !args->has("hf-config")
-        && !args->has("layers") && !args->has("scenario"))
-        return Error{"query", "not_understood", "could not tell the model from the query (give --model)"};
     auto file = scenarioFileFromArgs(*args, pr.catalog);
     if (!file)
         return file.error();
     const ScenarioFile* base = file->has_value() ? &**file : nullptr;
-    auto sc = scenarioFromArgs(*args, pr.catalog, base);
+    auto merged = mergeQuery(*args, query, pr.catalog, base);
+    if (!merged)
+        return merged.error();
+    pr.merge = std::move(merged).value();
+    // The query's run is the base the flags override; the constraints and weights stay --scenario's.
+    auto sc = scenarioFromArgs(*args, pr.catalog, pr.merge.applied ? &pr.merge.applied->file : base);
     if (!sc)
         return sc.error();
     pr.scenario = *sc;
@@ -113,6 +114,8 @@ Result<Prepared> prepare(const std::vector<std::string>& argv, const std::vector
     if (!c)
         return c.error();
     pr.constraints = *c;
+    if (pr.merge.applied && pr.merge.applied->sources.precision)
+        pr.constraints.precision_fixed = true;  // a precision the query names is the one planned for
     auto w = weightsFromArgs(*args, base);
     if (!w)
         return w.error();
@@ -147,11 +150,15 @@ std::vector<std::string> echoLines(const Prepared& pr)
 {
     std::vector<std::string> lines;
     const QueryResult& q = pr.merge.query;
-    if (!q.understood.empty()) {
+    if (pr.merge.applied) {
+        ScenarioFile final = pr.merge.applied->file;
+        final.scenario = pr.scenario;
         std::string u;
-        for (const auto& x : q.understood)
+        for (const auto& x : runEcho(pr.merge, pr.args, final))
             u += (u.empty() ? "" : "; ") + x;
         lines.push_back("understood: " + u);
+        if (pr.merge.applied->note && pr.scenario.cluster.num_devices == pr.merge.applied->file.scenario.cluster.num_devices)
+            lines.push_back(*pr.merge.applied->note);
     }
     if (!q.unused.empty()) {
         std::string u;

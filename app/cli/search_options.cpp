@@ -9,16 +9,7 @@
 namespace psa::cli {
 
 namespace {
-constexpr const char* kDefaultDevice = "h100";  // when a query says only "GPUs"
 constexpr int kMaxDegree = 1 << 20;
-
-bool hasOption(const std::vector<std::string>& argv, const std::string& name)
-{
-    for (const auto& a : argv)
-        if (a == "--" + name || a.rfind("--" + name + "=", 0) == 0)
-            return true;
-    return false;
-}
 
 Result<int> toInt(const std::string& option, const std::string& t)
 {
@@ -132,40 +123,36 @@ Result<ScoreWeights> weightsFromArgs(const Args& args, const ScenarioFile* base)
     return base ? base->weights : ScoreWeights{};
 }
 
-QueryMerge mergeQuery(const std::vector<std::string>& argv, const std::string& queryText, const Catalog& catalog)
+Result<QueryMerge> mergeQuery(const Args& flags, const std::string& queryText, const Catalog& catalog, const ScenarioFile* base)
 {
     QueryMerge m;
-    m.argv = argv;
     if (trim(queryText).empty())
         return m;
     m.query = parseQuery(queryText, catalog);
-    const QueryResult& q = m.query;
-    auto add = [&](const char* name, const std::string& value) {
-        if (!hasOption(argv, name)) {
-            m.argv.push_back(std::string("--") + name);
-            m.argv.push_back(value);
-        }
-    };
-    const bool modelGiven = hasOption(argv, "model") || hasOption(argv, "hf-config") || hasOption(argv, "layers");
-    if (q.model_id && !modelGiven)
-        add("model", *q.model_id);
-    if (q.device_id)
-        add("device", *q.device_id);
-    else if (!hasOption(argv, "device")) {
-        add("device", kDefaultDevice);
-        m.assumptions.push_back(fmt::format("device type not named: assuming {} (give --device)", kDefaultDevice));
-    }
-    if (q.devices)
-        add("devices", std::to_string(*q.devices));
-    if (q.seq_len)
-        add("seq-len", std::to_string(*q.seq_len));
-    if (q.global_batch)
-        add("global-batch", std::to_string(*q.global_batch));
-    if (q.precision)
-        add("precision", *q.precision);
-    if (q.framework)
-        add("framework", *q.framework);
+    m.applied = applyQuery(m.query, catalog, base ? *base : defaultScenarioFile(catalog));
+    const bool modelGiven = flags.has("model") || flags.has("hf-config") || flags.has("layers");
+    if (!m.applied->model_named && !modelGiven && !base)
+        return Error{"query", "not_understood", "could not tell the model from the query (give --model)"};
+    if (!m.applied->devices_named && !flags.has("devices") && !base)
+        return Error{"--devices", "missing", "is required: the query names no device count"};
+    if (!m.applied->device_named && !flags.has("device") && !base)
+        m.assumptions.push_back(fmt::format("device type not named: assuming {} (give --device)", m.applied->file.device_preset));
     return m;
+}
+
+std::vector<std::string> runEcho(const QueryMerge& m, const Args& flags, const ScenarioFile& final)
+{
+    if (!m.applied)
+        return {};
+    EchoSources from = m.applied->sources;
+    from.model = from.model || flags.has("model") || flags.has("hf-config") || flags.has("layers");
+    from.devices = from.devices || flags.has("devices");
+    from.device = from.device || flags.has("device");
+    from.seq_len = from.seq_len || flags.has("seq-len");
+    from.global_batch = from.global_batch || flags.has("global-batch");
+    from.precision = from.precision || flags.has("precision");
+    from.framework = from.framework || flags.has("framework");
+    return queryEcho(m.query, final, from);
 }
 
 }  // namespace psa::cli

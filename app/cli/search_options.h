@@ -1,12 +1,14 @@
 // Options shared by analyze / compare / diagnose: constraints, weights, query merging.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "args.h"
 #include "catalog/catalog.h"
 #include "io/scenario_file.h"
+#include "query/apply_query.h"
 #include "query/query.h"
 #include "search/search.h"
 
@@ -18,12 +20,16 @@ Result<SearchConstraints> constraintsFromArgs(const Args& args, const ScenarioFi
 Result<ScoreWeights> weightsFromArgs(const Args& args, const ScenarioFile* base = nullptr);
 Result<DimRange> parseDimRange(const std::string& option, const std::string& text);
 
-// Scenario options implied by a query, for those the user did not give as flags.
+// A query on the command line: the core's applyQuery() builds the run it describes (what it does not
+// say comes from --scenario, else a new scenario's defaults); flags then override it.
 struct QueryMerge {
-    std::vector<std::string> argv;        // the user's argv plus --model/--device/... from the query
     QueryResult query;
+    std::optional<AppliedQuery> applied;  // empty without a query
     std::vector<std::string> assumptions; // defaults we had to pick (e.g. the device when only "GPUs" was said)
 };
-QueryMerge mergeQuery(const std::vector<std::string>& argv, const std::string& queryText, const Catalog& catalog);
+// Error when the query leaves out what nothing else gives (the model, the device count).
+Result<QueryMerge> mergeQuery(const Args& flags, const std::string& queryText, const Catalog& catalog, const ScenarioFile* base);
+// The echo of the run: the query's values, flags and defaults as the final scenario uses them.
+std::vector<std::string> runEcho(const QueryMerge& m, const Args& flags, const ScenarioFile& final);
 
 }  // namespace psa::cli

@@ -377,7 +377,7 @@ Scenario scenarioFor(const Scenario& sc, const Candidate& c)
 }
 
 SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreWeights& w, const Profile& p, std::stop_token stop,
-                    const ProgressFn& progress, int threads)
+                    const ProgressFn& progress, int threads, const PartialFn& partial)
 {
     const auto t0 = std::chrono::steady_clock::now();
     SearchResult result;
@@ -411,6 +411,13 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
     const ModelInvariants invariants = modelInvariants(sc);  // precision does not change counts
     const EvaluateOptions fast{false, false, &invariants};
     std::mutex doneMutex;
+    // Fastest fitting candidate so far, for `partial`: workers read the atomic first and lock only to
+    // improve on it (rare), so the search pays nothing measurable for it.
+    const bool wantPartial = static_cast<bool>(partial);
+    std::atomic<double> fastestTokens{0};
+    std::mutex fastestMutex;
+    std::optional<Candidate> fastest;  // guarded by fastestMutex
+    bool fastestChanged = false;       // guarded by fastestMutex
     std::condition_variable doneCv;
 
     // The candidates of one layout, visited in a fixed order. `visit` returns kStop, kNoFit or kFits; a fitting
@@ -513,7 +520,16 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
                 if (!e.valid)
                     return kNoFit;
                 out.push_back(summarize(e, precisions[pi], c.memory_headroom, p.memory_error_p90, scenarios[pi], fw));
-                return out.back().fits ? kFits : kNoFit;
+                const Candidate& cand = out.back();
+                if (wantPartial && cand.fits && cand.tokens_per_s > fastestTokens.load(std::memory_order_relaxed)) {
+                    std::lock_guard lock(fastestMutex);
+                    if (cand.tokens_per_s > fastestTokens.load(std::memory_order_relaxed)) {
+                        fastestTokens.store(cand.tokens_per_s, std::memory_order_relaxed);
+                        fastest = cand;
+                        fastestChanged = true;
+                    }
+                }
+                return cand.fits ? kFits : kNoFit;
             });
             considered[i] = count;
             seen.fetch_add(count, std::memory_order_relaxed);
@@ -530,11 +546,25 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
             pool.emplace_back(worker);
         std::unique_lock lock(doneMutex);
         while (done.load() < layoutsKept && !stop.stop_requested()) {
+            const double fraction = layoutsKept == 0 ? 1.0 : double(done.load()) / layoutsKept;
             if (progress)
-                progress(layoutsKept == 0 ? 1.0 : double(done.load()) / layoutsKept, seen.load());
+                progress(fraction, seen.load());
+            if (wantPartial) {
+                std::optional<Candidate> report;
+                {
+                    std::lock_guard fl(fastestMutex);
+                    if (fastestChanged)
+                        report = fastest;
+                    fastestChanged = false;
+                }
+                if (report)
+                    partial(*report, fraction);
+            }
             doneCv.wait_for(lock, kProgressInterval, [&] { return done.load() >= layoutsKept || stop.stop_requested(); });
         }
     }  // joins
+    if (wantPartial && fastestChanged && !stop.stop_requested())  // the last improvement, after the final wait
+        partial(*fastest, 1.0);
 
     result.stats.cancelled = stop.stop_requested();
     if (result.stats.cancelled) {  // a cancelled run is discarded by its caller: return at once

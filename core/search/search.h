@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "calibration/profile.h"
+#include "calibration/validation.h"
 #include "cost/estimate.h"
 #include "spec/input_limits.h"
 #include "spec/scenario.h"
@@ -87,6 +88,14 @@ struct Candidate {
     [[nodiscard]] bool safe() const { return fits && !risky; }
 };
 
+// The one memory class every view shows (issue 15 item 4): does not fit above capacity minus the
+// headroom kept free; risky when it fits with less free memory than the memory model's 90th-percentile
+// error; fits otherwise.
+inline MemoryVerdict memoryVerdictOf(const Candidate& c)
+{
+    return !c.fits ? MemoryVerdict::DoesNotFit : c.risky ? MemoryVerdict::Risky : MemoryVerdict::Fits;
+}
+
 struct SearchStats {
     long long enumerated = 0;   // layouts considered (including those pruned by rules)
     long long valid = 0;        // passed the hard rules and were evaluated
@@ -107,12 +116,16 @@ struct SearchResult {
 };
 
 using ProgressFn = std::function<void(double fraction, long long seen)>;
+// The fastest fitting candidate found so far (not yet scored or ranked), while the search runs: what a
+// front end shows before the result is complete.
+using PartialFn = std::function<void(const Candidate& fastestSoFar, double fraction)>;
 
 // Runs on `threads` worker threads (0 = hardware concurrency). Deterministic: the same input gives the
 // same ranking whatever the thread count. Checks `stop` between candidates; progress is reported from
-// the calling thread about every 20 ms.
+// the calling thread about every 20 ms, and `partial` (from the calling thread too) when the fastest
+// fitting candidate so far changed since the last report.
 SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreWeights& w, const Profile& p,
-                    std::stop_token stop = {}, const ProgressFn& progress = {}, int threads = 0);
+                    std::stop_token stop = {}, const ProgressFn& progress = {}, int threads = 0, const PartialFn& partial = {});
 
 // Scenario with the candidate's precision applied (FP8 is searched as a strategy choice).
 Scenario scenarioFor(const Scenario& sc, const Candidate& c);

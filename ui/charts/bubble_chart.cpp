@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "charts/nice_axis.h"
 #include "charts/palette.h"
 #include "cost/pipeline.h"
 #include "views/format.h"
@@ -68,7 +69,7 @@ void BubbleChart::setPipeline(int p, int v, int m, Schedule current)
     marker_->replace(QList<QPointF>{{static_cast<double>(std::max(1, m)), cur}});
     maxY = std::max({maxY, cur, 0.05});
     x_->setRange(1, maxM);
-    y_->setRange(0, std::min(maxY * 1.15, 3.0));
+    setNiceRange(y_, std::min(maxY * 1.15, 3.0));
     chart()->setTitle(tr("Pipeline of %1 stages").arg(p));
 }
 

@@ -1,4 +1,5 @@
 #include "charts/memory_chart.h"
+#include "charts/nice_axis.h"
 
 #include <QBarLegendMarker>
 #include <QEvent>
@@ -137,8 +138,7 @@ void MemoryChart::setBars(const std::vector<MemoryBar>& bars, double capacityByt
     capacity_->replace(QList<QPointF>{{-0.5, toGiB(capacityBytes)}, {n - 0.5, toGiB(capacityBytes)}});
     usable_->replace(QList<QPointF>{{-0.5, toGiB(usableBytes)}, {n - 0.5, toGiB(usableBytes)}});
     // An empty chart (nothing pinned yet) still needs a non-empty range: Qt's nice numbers of [0, 0] are NaN.
-    y_->setRange(0, std::max(maxY, kEmptyChartGiB) * 1.1);
-    y_->applyNiceNumbers();
+    setNiceRange(y_, std::max(maxY, kEmptyChartGiB) * 1.1);
 }
 
 }  // namespace psa::ui

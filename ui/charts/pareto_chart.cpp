@@ -1,4 +1,5 @@
 #include "charts/pareto_chart.h"
+#include "charts/nice_axis.h"
 
 #include <QComboBox>
 #include <QCursor>
@@ -73,7 +74,8 @@ ParetoChart::ParetoChart(QWidget* parent) : ChartBase(parent)
     notFitting_->setColor(palette::notFitting());
     notFitting_->setBorderColor(Qt::transparent);
     fitting_ = new QScatterSeries;
-    fitting_->setName(tr("Fits"));
+    // One memory verdict everywhere (search.h memoryVerdictOf): risky points are the fitting ones drawn amber.
+    fitting_->setName(tr("Fits (amber: risky)"));
     fitting_->setMarkerSize(7);
     QColor fit = palette::fitting();
     fit.setAlpha(170);
@@ -233,7 +235,7 @@ QString ParetoChart::tooltipText(int i) const
              formatGiBPm(c.memory_bytes, errorRange(c.memory_bytes, pr.memory_error_p50).halfWidth()),
              formatTokensPm(c.tokens_per_s, errorRange(c.tokens_per_s, pr.throughput_error_p50).halfWidth()),
              formatPercentPm(c.mfu, errorRange(c.mfu, pr.throughput_error_p50).halfWidth()),
-             c.fits ? QString() : tr("\ndoes not fit"));
+             c.safe() ? QString() : QStringLiteral("\n") + memoryClassName(memoryVerdictOf(c)));
 }
 
 void ParetoChart::setOutput(const AnalysisPtr& output)
@@ -264,9 +266,8 @@ void ParetoChart::setOutput(const AnalysisPtr& output)
         capacity_->clear();
     }
     // Ranges first: changing them after the points would lay every series out twice.
-    x_->setRange(0, maxX * 1.05);
-    y_->setRange(0, maxY * 1.1);
-    x_->applyNiceNumbers();
+    setNiceRange(x_, maxX * 1.05);
+    setNiceRange(y_, maxY * 1.1);
     front_->replace(front);
     rebuildPoints();
     selected_->clear();
@@ -317,6 +318,12 @@ void ParetoChart::rebuildPoints()
     }
     fitting_->replace(fit);
     notFitting_->replace(nofit);
+    QHash<int, QHash<QXYSeries::PointConfiguration, QVariant>> riskyPoints;
+    if (output_ && byFit)
+        for (std::size_t j = 0; j < fittingIdx_.size(); ++j)
+            if (output_->result.candidates[static_cast<std::size_t>(fittingIdx_[j])].risky)
+                riskyPoints[static_cast<int>(j)][QXYSeries::PointConfiguration::Color] = palette::warning();
+    fitting_->setPointsConfiguration(riskyPoints);  // replaces the previous result's (empty: none risky)
     showInLegend(chart(), fitting_, byFit);
     showInLegend(chart(), notFitting_, byFit);
     for (size_t k = 0; k < categories_.size(); ++k) {

@@ -121,8 +121,28 @@ void AnalysisController::workerLoop()
                     },
                     Qt::QueuedConnection);
             };
+            auto onPartial = [this, gen](const Candidate& fastest, double fraction) {
+                if (gen != generation_.load())
+                    return;
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, gen, fastest, fraction] {
+                        if (gen == generation_.load())
+                            emit partialResult(gen, fastest, fraction);
+                    },
+                    Qt::QueuedConnection);
+            };
             out->result = search(job.request.scenario, job.request.constraints, job.request.weights, job.profile, stop,
-                                 onProgress, threads_);
+                                 onProgress, threads_, onPartial);
+            for (const Candidate& c : out->result.candidates) {
+                if (out->top.size() >= AnalysisOutput::kTopEstimates || (!c.fits && !out->top.empty()))
+                    break;
+                out->top.push_back(evaluate(scenarioFor(job.request.scenario, c), c.strategy, job.profile));
+                if (!c.fits)
+                    break;  // nothing fits: the first one only
+            }
+            if (out->result.candidates.empty() && !out->result.stats.cancelled)
+                out->nearby_device_counts = nearbyValidDeviceCounts(job.request.scenario, job.request.constraints);
             running_ = false;
             if (stop.stop_requested() || out->result.stats.cancelled || gen != generation_.load())
                 continue;

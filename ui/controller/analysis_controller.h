@@ -46,6 +46,8 @@ public slots:
 signals:
     void started(psa::ui::Generation generation);
     void progress(psa::ui::Generation generation, double fraction, qint64 seen);
+    // While the run goes on: the fastest fitting candidate found so far (emitted on the GUI thread).
+    void partialResult(psa::ui::Generation generation, const psa::Candidate& fastestSoFar, double fraction);
     void resultReady(psa::ui::AnalysisPtr output);
     void failed(psa::ui::Generation generation, const QString& message);
     void profileChanged(const QString& name);

@@ -30,6 +30,11 @@ struct AnalysisOutput {
     SearchResult result;
     Baseline baseline;
     Profile profile;  // the calibration profile this run used
+    std::vector<int> nearby_device_counts;  // when no layout is valid: the nearest counts that have one
+    // evaluate() of the first candidates in the ranking (up to kTopEstimates fitting ones, else the first):
+    // what the Overview and the memory chart show, computed by the worker with the search.
+    static constexpr std::size_t kTopEstimates = 4;
+    std::vector<Estimate> top;
     std::thread::id computed_on;  // the thread that ran the search: never the GUI thread (tests check it)
 };
 using AnalysisPtr = std::shared_ptr<const AnalysisOutput>;

@@ -1,5 +1,9 @@
 #include "forms/forms.h"
 
+#include <QKeyEvent>
+
+#include "search/valid_counts.h"
+
 #include <QCompleter>
 #include <QLocale>
 #include <QHBoxLayout>
@@ -300,7 +304,9 @@ HardwareForm::HardwareForm(const Catalog& catalog, QWidget* parent) : FormBase(p
     h->setContentsMargins(0, 0, 0, 0);
     countSlider_ = new QSlider(Qt::Horizontal);
     countSlider_->setObjectName(QStringLiteral("deviceCountSlider"));
-    countSlider_->setToolTip(tr("Valid device counts: powers of two and multiples of the node size"));
+    countSlider_->setToolTip(tr("Device counts with a valid layout for this model and batch (whole nodes, or a power of "
+                                "two within one). Arrow keys step to the next valid count, Page Up/Down double or halve."));
+    countSlider_->installEventFilter(this);
     count_ = spin(1, 100000);
     count_->setObjectName(QStringLiteral("deviceCount"));
     h->addWidget(countSlider_, 1);
@@ -327,12 +333,11 @@ HardwareForm::HardwareForm(const Catalog& catalog, QWidget* parent) : FormBase(p
         emitChanged();
     });
     connect(countSlider_, &QSlider::valueChanged, this, [this](int pos) {
-        const int c = countAtSliderPosition(pos);
-        if (c > 0 && count_->value() != c) {
-            QSignalBlocker b(count_);
-            count_->setValue(c);
-            emitChanged();
-        }
+        int c = countAtSliderPosition(pos);
+        const int currentPos = static_cast<int>(std::lround(sliderFraction(count_->value()) * kCountSliderSteps));
+        if (c == count_->value() && pos != currentPos)  // a small move still reaches the next valid count
+            c = adjacentCount(pos > currentPos ? 1 : -1);
+        setCount(c);
     });
     connect(count_, &QSpinBox::valueChanged, this, [this] {
         syncSlider();
@@ -378,13 +383,6 @@ void HardwareForm::deviceChanged()
 
 void HardwareForm::rebuildCounts()
 {
-    const int node = perNode_->value() > 0 ? perNode_->value() : std::max(1, base_.devices_per_node);
-    std::set<int> s;
-    for (int v = 1; v <= 65536; v *= 2)
-        s.insert(v);
-    for (long long v = node; v <= 100000; v += node)
-        s.insert(static_cast<int>(v));
-    counts_.assign(s.begin(), s.end());
     QSignalBlocker b(countSlider_);
     countSlider_->setRange(0, kCountSliderSteps);
     countSlider_->setSingleStep(1);
@@ -392,35 +390,96 @@ void HardwareForm::rebuildCounts()
     syncSlider();
 }
 
-// The slider is logarithmic: thousands of valid counts up to 100k would leave the small clusters most
-// people plan for in the first few pixels of a linear one. The spin box still reaches every count.
-double HardwareForm::sliderFraction(int count) const
+void HardwareForm::setLayoutContext(const Scenario& sc, const SearchConstraints& c) { layoutContext_ = std::pair{sc, c}; }
+
+// The context with this form's node size (the spin box may be ahead of the scenario it came with).
+namespace {
+Scenario withNode(Scenario sc, int perNode)
 {
-    const double lo = std::log(double(counts_.front())), hi = std::log(double(counts_.back()));
-    return hi > lo ? (std::log(double(std::max(1, count))) - lo) / (hi - lo) : 0.0;
+    sc.cluster.devices_per_node = perNode;
+    return sc;
+}
+}  // namespace
+
+int HardwareForm::nearestCount(int target) const
+{
+    target = std::clamp(target, 1, kMaxCount);
+    const int node = perNode_->value() > 0 ? perNode_->value() : std::max(1, base_.devices_per_node);
+    if (layoutContext_) {
+        const Scenario sc = withNode(layoutContext_->first, perNode_->value());
+        if (auto n = nearestValidDeviceCount(sc, layoutContext_->second, target, kMaxCount))
+            return *n;
+    }
+    // No layout context (or nothing valid nearby): the nearest count the node size allows.
+    if (target < node) {
+        int p = 1;
+        while (p * 2 <= target)
+            p *= 2;
+        return (target - p < 2 * p - target || 2 * p >= node) ? p : 2 * p;
+    }
+    const int below = target / node * node;
+    return target - below <= node / 2 || below + node > kMaxCount ? below : below + node;
+}
+
+int HardwareForm::adjacentCount(int direction) const
+{
+    const int current = count_->value();
+    if (layoutContext_) {
+        const Scenario sc = withNode(layoutContext_->first, perNode_->value());
+        if (auto n = adjacentValidDeviceCount(sc, layoutContext_->second, current, direction, kMaxCount))
+            return *n;
+        return current;
+    }
+    const int node = perNode_->value() > 0 ? perNode_->value() : std::max(1, base_.devices_per_node);
+    for (int m = current + (direction < 0 ? -1 : 1); m >= 1 && m <= kMaxCount; m += direction < 0 ? -1 : 1)
+        if (allowedDeviceCount(m, node))
+            return m;
+    return current;
+}
+
+void HardwareForm::setCount(int c)
+{
+    if (c > 0 && count_->value() != c) {
+        QSignalBlocker b(count_);
+        count_->setValue(c);
+        emitChanged();
+    }
+    syncSlider();
+}
+
+// Keys step over valid counts exactly (a log-scale position would round to a neighbour of a neighbour).
+bool HardwareForm::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == countSlider_ && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        const int current = count_->value();
+        switch (key) {
+        case Qt::Key_Right:
+        case Qt::Key_Up: setCount(adjacentCount(+1)); return true;
+        case Qt::Key_Left:
+        case Qt::Key_Down: setCount(adjacentCount(-1)); return true;
+        case Qt::Key_PageUp: setCount(nearestCount(current * 2)); return true;
+        case Qt::Key_PageDown: setCount(nearestCount(std::max(1, current / 2))); return true;
+        case Qt::Key_Home: setCount(nearestCount(1)); return true;
+        case Qt::Key_End: setCount(nearestCount(kMaxCount)); return true;
+        default: break;
+        }
+    }
+    return FormBase::eventFilter(watched, event);
+}
+
+// The slider is logarithmic over 1 … kMaxCount: thousands of valid counts up to 100k would leave the
+// small clusters most people plan for in the first few pixels of a linear one.
+double HardwareForm::sliderFraction(int count)
+{
+    return std::log(double(std::max(1, count))) / std::log(double(kMaxCount));
 }
 
 int HardwareForm::countAtSliderPosition(int pos) const
 {
-    if (counts_.empty())
-        return 0;
     pos = std::clamp(pos, 0, kCountSliderSteps);
-    // Nearest valid count (in log space) to the position; a one-step move always reaches a new count.
-    const double lo = std::log(double(counts_.front())), hi = std::log(double(counts_.back()));
-    const double target = std::exp(lo + (hi - lo) * pos / kCountSliderSteps);
-    auto it = std::lower_bound(counts_.begin(), counts_.end(), target);
-    if (it == counts_.end() || (it != counts_.begin() && target / double(*std::prev(it)) < double(*it) / target))
-        it = it == counts_.begin() ? it : std::prev(it);
-    const int current = count_->value();
-    const int currentPos = static_cast<int>(std::lround(sliderFraction(current) * kCountSliderSteps));
-    if (*it == current && pos != currentPos) {
-        auto cur = std::lower_bound(counts_.begin(), counts_.end(), current);
-        if (pos > currentPos && cur != counts_.end() && std::next(cur) != counts_.end())
-            it = std::next(cur);
-        else if (pos < currentPos && cur != counts_.begin())
-            it = std::prev(cur);
-    }
-    return *it;
+    const double target = std::exp(std::log(double(kMaxCount)) * pos / kCountSliderSteps);
+    return nearestCount(static_cast<int>(std::lround(target)));
 }
 
 void HardwareForm::syncSlider()

@@ -19,6 +19,7 @@
 #include <QWidget>
 #include <array>
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace psa::ui {
@@ -85,16 +86,26 @@ public:
     QSlider* countSlider() const { return countSlider_; }
     QSpinBox* countSpin() const { return count_; }
     QComboBox* device() const { return device_; }
-    [[nodiscard]] const std::vector<int>& validCounts() const { return counts_; }
+    // The model, batch and constraints the slider's counts must have a valid layout for (issue 15 item 2);
+    // until set, the slider moves over the counts the node size allows.
+    void setLayoutContext(const Scenario& sc, const SearchConstraints& c);
     // The valid count a slider position stands for (log scale; see forms.cpp).
     [[nodiscard]] int countAtSliderPosition(int pos) const;
+    // The valid count next to the current one (+1 up, −1 down); the current count when there is none.
+    [[nodiscard]] int adjacentCount(int direction) const;
     static constexpr int kCountSliderSteps = 1000;
+    static constexpr int kMaxCount = 100000;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void deviceChanged();
     void rebuildCounts();
     void syncSlider();
-    [[nodiscard]] double sliderFraction(int count) const;
+    void setCount(int count);
+    [[nodiscard]] int nearestCount(int target) const;
+    [[nodiscard]] static double sliderFraction(int count);
     const Catalog& catalog_;
     DeviceSpec base_;
     QComboBox* device_;
@@ -102,7 +113,7 @@ private:
     QSlider* countSlider_;
     QSpinBox *count_, *perNode_;
     QDoubleSpinBox *memory_, *tflops_, *scaleUp_, *scaleOut_;
-    std::vector<int> counts_;
+    std::optional<std::pair<Scenario, SearchConstraints>> layoutContext_;
 };
 
 class TrainingForm : public FormBase {

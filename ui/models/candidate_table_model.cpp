@@ -7,6 +7,7 @@
 #include <QPalette>
 #include <QRegularExpression>
 
+#include "charts/palette.h"
 #include "views/format.h"
 #include "views/metric_info.h"
 
@@ -78,7 +79,7 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const
         case Recompute: return static_cast<int>(s.recompute);
         case Schedule: return static_cast<int>(s.schedule);
         case MemoryGiB: return c->memory_bytes;
-        case Fits: return c->fits;
+        case Fits: return static_cast<int>(memoryVerdictOf(*c));
         case TokensPerS: return c->tokens_per_s;
         case MFU: return c->mfu;
         case Bubble: return c->bubble_ratio;
@@ -105,7 +106,7 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const
         case Recompute: return recomputeName(s.recompute);
         case Schedule: return s.pp > 1 ? scheduleName(s.schedule) : QStringLiteral("–");
         case MemoryGiB: return loc.toString(toGiB(c->memory_bytes), 'f', 1);
-        case Fits: return c->fits ? tr("yes") : tr("no");
+        case Fits: return memoryClassName(memoryVerdictOf(*c));
         case TokensPerS: return formatTokens(c->tokens_per_s);
         case MFU: return formatPercent(c->mfu);
         case Bubble: return formatPercent(c->bubble_ratio);
@@ -120,6 +121,8 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const
         return col == Strategy ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && !c->fits)
         return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
+    if (role == Qt::ForegroundRole && c->risky && col == Fits)
+        return QBrush(palette::warning());
     if (role == Qt::FontRole && stale_) {
         QFont f;
         f.setItalic(true);
@@ -132,6 +135,9 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const
                 .arg(formatGiB(c->memory_bytes), formatGiB(c->capacity_bytes * (1 - headroom)),
                      formatGiB(c->capacity_bytes), formatPercent(headroom, 0));
         }
+        if (c->risky)
+            return tr("Risky: %1 per device leaves less free memory than the memory model's error (90th percentile, %2).")
+                .arg(formatGiB(c->memory_bytes), formatPercent(output_->profile.memory_error_p90, 0));
         return QString::fromStdString(formatStrategy(s));
     }
     return {};
@@ -157,7 +163,7 @@ QVariant CandidateTableModel::headerData(int section, Qt::Orientation orientatio
         case Recompute: return tr("Recompute");
         case Schedule: return tr("Schedule");
         case MemoryGiB: return tr("Memory (GiB)");
-        case Fits: return tr("Fits");
+        case Fits: return tr("Memory fit");
         case TokensPerS: return tr("Throughput");
         case MFU: return tr("MFU");
         case Bubble: return tr("Bubble");

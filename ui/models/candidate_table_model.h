@@ -12,8 +12,10 @@ class CandidateTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
-        Rank, Strategy, Precision, DP, TP, PP, CP, EP, VPP, MBS, ZeRO, Recompute, Schedule,
-        MemoryGiB, Fits, TokensPerS, MFU, Bubble, CommExposed, StepTime, Score, Pareto, ColumnCount
+        // Key metrics first (issue 15 item 6); the layout's degrees after them, hidden by default (the
+        // strategy text already says them; the header's context menu shows them).
+        Rank, Strategy, MemoryGiB, Fits, TokensPerS, MFU, StepTime, Bubble, CommExposed, Precision, Score, Pareto,
+        DP, TP, PP, CP, EP, VPP, MBS, ZeRO, Recompute, Schedule, ColumnCount
     };
     enum Role { SortRole = Qt::UserRole + 1, FitsRole, FilterTextRole, CandidateIndexRole };
 

@@ -62,6 +62,17 @@ QString memoryVerdictText(const EstimateUncertainty& u)
     return {};
 }
 
+QString memoryClassName(MemoryVerdict v)
+{
+    switch (v) {
+    case MemoryVerdict::NotEvaluated: return QCoreApplication::translate("psa", "not evaluated");
+    case MemoryVerdict::DoesNotFit: return QCoreApplication::translate("psa", "does not fit");
+    case MemoryVerdict::Risky: return QCoreApplication::translate("psa", "risky");
+    case MemoryVerdict::Fits: return QCoreApplication::translate("psa", "fits");
+    }
+    return {};
+}
+
 QString formatPercent(double f, int decimals) { return QLocale().toString(100.0 * f, 'f', decimals) + QStringLiteral(" %"); }
 
 QString formatSeconds(double s)

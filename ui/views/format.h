@@ -30,5 +30,7 @@ QString formatTokensPm(double tokensPerS, double halfWidth);
 QString formatGiBPm(double bytes, double halfWidth, int decimals = 1);
 // "fits with 12 % headroom (risky below 29 %)", "risky: 6 % headroom, below …", "does not fit: 9.3 GiB over".
 QString memoryVerdictText(const EstimateUncertainty& u);
+// The memory class in one word or two: "fits", "risky", "does not fit" (search.h memoryVerdictOf).
+QString memoryClassName(MemoryVerdict v);
 
 }  // namespace psa::ui

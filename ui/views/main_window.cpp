@@ -57,6 +57,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -68,14 +69,51 @@
 
 #include "report/document.h"
 #include "views/pinned_comparison.h"
+#include "catalog/hf_import.h"
+#include "charts/bubble_chart.h"
+#include "charts/comm_chart.h"
+#include "charts/compare_charts.h"
+#include "charts/memory_chart.h"
+#include "charts/palette.h"
+#include "charts/pareto_chart.h"
+#include "dialogs/calibration_manager.h"
+#include "cost/evaluate.h"
+#include "export/atomic_file.h"
+#include "cost/pipeline.h"
+#include "export/pdf_report.h"
+#include "export/suggested_name.h"
+#include "export/table_export.h"
+#include "dialogs/user_guide_dialog.h"
+#include "forms/forms.h"
+#include "models/candidate_table_model.h"
+#include "query/apply_query.h"
+#include "query/query.h"
+#include "report/plan_report.h"
+#include "settings/app_settings.h"
+#include "report/diagnosis_report.h"
+#include "report/evaluation_report.h"
+#include "session/autosave.h"
+#include "settings/language.h"
+#include "views/code_view.h"
+#include "views/comm_table_view.h"
+#include "views/compare_view.h"
+#include "views/format.h"
+#include "views/frozen_column_table.h"
+#include "views/metric_info.h"
+#include "views/no_layout_panel.h"
+#include "views/overview_view.h"
+#include "views/pipeline_timeline.h"
+#include "views/status_echo.h"
+#include "views/update_indicator.h"
+#include "views/undo_text.h"
 
 namespace psa::ui {
 
 // One form edit (or a burst of them): the scenario before and after, as scenario-file JSON.
 class SnapshotCommand : public QUndoCommand {
 public:
-    SnapshotCommand(MainWindow* w, QJsonObject before, QJsonObject after)
-        : QUndoCommand(QCoreApplication::translate("psa", "Edit scenario")), w_(w), before_(std::move(before)), after_(std::move(after))
+    SnapshotCommand(MainWindow* w, const QString& text, QJsonObject before, QJsonObject after)
+        : QUndoCommand(text), w_(w), before_(std::move(before)), after_(std::move(after))
     {
     }
     void undo() override { w_->applySnapshot(before_); }
@@ -240,6 +278,12 @@ void MainWindow::buildUi()
             first = d;
     }
     first->raise();
+    // As narrow as the forms allow without clipping (they scroll vertically): at 1280 px the candidates'
+    // key metrics need the room.
+    int dockWidth = 340;
+    for (FormBase* f : std::initializer_list<FormBase*>{modelForm_, hardwareForm_, trainingForm_, constraintsForm_})
+        dockWidth = std::max(dockWidth, f->minimumSizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8);
+    resizeDocks({first}, {dockWidth}, Qt::Horizontal);
     for (FormBase* f : std::initializer_list<FormBase*>{modelForm_, hardwareForm_, trainingForm_, constraintsForm_})
         connect(f, &FormBase::changed, this, &MainWindow::onFormChanged);
     connect(modelForm_, &ModelForm::importRequested, this, &MainWindow::importHf);
@@ -266,13 +310,22 @@ void MainWindow::buildUi()
     staleBanner_->setStyleSheet(QStringLiteral("QLabel { background: #fff3cd; color: #664d03; border: 1px solid #e0c060; padding: 6px; }"));
     staleBanner_->setVisible(false);
     cv->addWidget(staleBanner_);
+    updatingBanner_ = new QLabel;
+    updatingBanner_->setObjectName(QStringLiteral("updatingBanner"));
+    updatingBanner_->setWordWrap(true);
+    updatingBanner_->setStyleSheet(QStringLiteral("QLabel { background: #e7f1ff; color: #084298; border: 1px solid #9ec5fe; padding: 6px; }"));
+    updatingBanner_->setVisible(false);
+    cv->addWidget(updatingBanner_);
     tabs_ = new QTabWidget;
     tabs_->setDocumentMode(true);
     cv->addWidget(tabs_, 1);
+    updating_ = new UpdateIndicator(controller_, tabs_, updatingBanner_, this);
     setCentralWidget(central);
 
     overview_ = new OverviewView;
     tabs_->addTab(scrolled(overview_), tr("Overview"));
+    connect(overview_->noLayoutPanel(), &NoLayoutPanel::deviceCountChosen, this,
+            [this](int n) { hardwareForm_->countSpin()->setValue(n); });
 
     auto* cand = new QWidget;
     auto* candL = new QVBoxLayout(cand);
@@ -290,7 +343,8 @@ void MainWindow::buildUi()
     model_ = new CandidateTableModel(this);
     proxy_ = new CandidateFilterProxy(this);
     proxy_->setSourceModel(model_);
-    table_ = new QTableView;
+    auto* frozenTable = new FrozenColumnTableView(CandidateTableModel::Strategy + 1);  // rank and strategy stay in view
+    table_ = frozenTable;
     table_->setObjectName(QStringLiteral("candidateTable"));
     table_->setModel(proxy_);
     table_->setSortingEnabled(true);
@@ -310,13 +364,40 @@ void MainWindow::buildUi()
         h->setDefaultSectionSize(fm.horizontalAdvance(QStringLiteral("Recompute")) + 24);
         h->setMinimumSectionSize(fm.horizontalAdvance(QStringLiteral("999")) + 16);
         table_->setColumnWidth(CandidateTableModel::Rank, fm.horizontalAdvance(QStringLiteral("99999")) + 12);
-        table_->setColumnWidth(CandidateTableModel::Strategy,
-                               fm.horizontalAdvance(QStringLiteral("DP16 TP8 PP16 CP2 EP8 · Interleaved 1F1B v4 · mbs1 · ZeRO-1")) + 16);
+        const int strategyWidth = fm.horizontalAdvance(QStringLiteral("DP16 TP8 PP16 · Interleaved 1F1B v4 · mbs1 · ZeRO-1")) + 16;
+        table_->setColumnWidth(CandidateTableModel::Strategy, strategyWidth);
+        auto fit = [&](int column, const QString& widest) {
+            const QString header = model_->headerData(column, Qt::Horizontal).toString();
+            table_->setColumnWidth(column, std::max(fm.horizontalAdvance(widest), fm.horizontalAdvance(header)) + 24);
+        };
+        fit(CandidateTableModel::MemoryGiB, QStringLiteral("999.9"));
+        fit(CandidateTableModel::Fits, QStringLiteral("does not fit"));
+        fit(CandidateTableModel::TokensPerS, QStringLiteral("99.99 M tok/s"));
+        fit(CandidateTableModel::MFU, QStringLiteral("99.9 %"));
+        fit(CandidateTableModel::StepTime, QStringLiteral("99.99 s"));
+        fit(CandidateTableModel::Bubble, QStringLiteral("99.9 %"));
+        fit(CandidateTableModel::CommExposed, QStringLiteral("999 ms"));
+        fit(CandidateTableModel::Precision, QStringLiteral("BF16"));
+        fit(CandidateTableModel::Score, QStringLiteral("0.999"));
         for (int c : {CandidateTableModel::DP, CandidateTableModel::TP, CandidateTableModel::PP, CandidateTableModel::CP,
                       CandidateTableModel::EP, CandidateTableModel::VPP, CandidateTableModel::MBS, CandidateTableModel::ZeRO,
-                      CandidateTableModel::Fits, CandidateTableModel::Pareto})
+                      CandidateTableModel::Pareto})
             table_->setColumnWidth(c, fm.horizontalAdvance(QStringLiteral("ZeRO")) + 26);
         table_->setColumnWidth(CandidateTableModel::Schedule, fm.horizontalAdvance(QStringLiteral("Interleaved 1F1B")) + 16);
+        // Narrow windows: the strategy text elides before the key metrics scroll out of view.
+        frozenTable->setSqueezableColumn(CandidateTableModel::Strategy, fm.horizontalAdvance(QStringLiteral("DP16 TP8 PP16 · 1F1B · mbs1")) + 16,
+                                    strategyWidth, CandidateTableModel::StepTime);
+        // The degrees repeat the strategy text: hidden until asked for (right-click on the header).
+        for (int c = CandidateTableModel::DP; c <= CandidateTableModel::Schedule; ++c)
+            table_->setColumnHidden(c, true);
+        h->setContextMenuPolicy(Qt::ActionsContextMenu);
+        for (int c = CandidateTableModel::MemoryGiB; c < CandidateTableModel::ColumnCount; ++c) {
+            auto* toggle = new QAction(model_->headerData(c, Qt::Horizontal).toString(), h);
+            toggle->setCheckable(true);
+            toggle->setChecked(!table_->isColumnHidden(c));
+            connect(toggle, &QAction::toggled, table_, [this, c](bool on) { table_->setColumnHidden(c, !on); });
+            h->addAction(toggle);
+        }
     }
     candL->addWidget(table_, 1);
     tabs_->addTab(cand, tr("Candidates"));
@@ -345,18 +426,15 @@ void MainWindow::buildUi()
     pipe->addWidget(timeline_);
     pipe->setStretchFactor(0, 3);
     pipe->setStretchFactor(1, 2);
+    // Explicit first sizes: from size hints alone the timeline took most of the height in Chinese (longer
+    // stage labels) and squashed the chart and its axis title.
+    pipe->setSizes({540, 360});
     tabs_->addTab(pipe, tr("Pipeline"));
 
     auto* commSplit = new QSplitter(Qt::Vertical);
     comm_ = new CommChart;
     comm_->setToolTip(metricTooltip(Metric::Comm));
-    commTable_ = new QTableWidget(0, 8);
-    commTable_->setHorizontalHeaderLabels({tr("Dim"), tr("Collective"), tr("Group"), tr("Volume / step"), tr("Calls"),
-                                           tr("Serial time"), tr("Exposed"), tr("Crosses nodes")});
-    commTable_->verticalHeader()->setVisible(false);
-    commTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    commTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    commTable_->horizontalHeader()->setStretchLastSection(true);
+    commTable_ = new CommTableView;
     commSplit->addWidget(comm_);
     commSplit->addWidget(commTable_);
     commSplit->setStretchFactor(0, 3);
@@ -389,6 +467,8 @@ void MainWindow::buildUi()
     progress_->setVisible(false);
     stats_ = new QLabel;
     stats_->setObjectName(QStringLiteral("stats"));
+    echo_ = new StatusEcho;
+    statusBar()->addWidget(echo_, 1);
     statusBar()->addPermanentWidget(stats_);
     statusBar()->addPermanentWidget(progress_);
     resize(1440, 900);
@@ -426,7 +506,9 @@ void MainWindow::buildMenus()
     QAction* u = undo_->createUndoAction(this, tr("&Undo"));
     u->setShortcut(QKeySequence::Undo);
     QAction* r = undo_->createRedoAction(this, tr("&Redo"));
-    r->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Shift+Z"))});
+    // Both common redo keys; the platform's Redo binding may already be one of them, and an action with the
+    // same key twice is an ambiguous shortcut that fires nothing.
+    r->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     edit->addAction(u);
     edit->addAction(r);
     edit->addSeparator();
@@ -469,6 +551,8 @@ void MainWindow::buildMenus()
             statusBar()->showMessage(problem, 20000);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this, &MainWindow::showUserGuide)
+        ->setObjectName(QStringLiteral("actionUserGuide"));
     help->addAction(tr("&About"), this, [this] {
         QMessageBox::about(this, tr("About Parallel Strategy Analyzer"),
                            tr("<h3>Parallel Strategy Analyzer %1</h3><p>Plans DP / ZeRO / TP+SP / PP / CP / EP layouts "
@@ -476,6 +560,16 @@ void MainWindow::buildMenus()
                               "figure traced to the cost model.</p>")
                                .arg(QStringLiteral(PSA_VERSION)));
     });
+}
+
+void MainWindow::showUserGuide()
+{
+    auto* guide = findChild<UserGuideDialog*>();
+    if (!guide)
+        guide = new UserGuideDialog(this);
+    guide->show();
+    guide->raise();
+    guide->activateWindow();
 }
 
 // View → Language: the choice is stored in QSettings. The forms, charts and tables build their texts
@@ -547,6 +641,7 @@ void MainWindow::onFormChanged()
     in.code_framework = code_->framework();
     input_ = in;
     scaling_->setInput(in, controller_->profile());
+    hardwareForm_->setLayoutContext(in.scenario, effectiveConstraints(in));  // the slider's valid counts
     std::vector<Error> errors = validateScenario(in.scenario);
     for (Error& e : constraintsForm_->inputErrors())
         errors.push_back(std::move(e));
@@ -560,8 +655,13 @@ void MainWindow::onFormChanged()
         shown += f->setErrors(errors);
     if (!applyingSnapshot_)
         pushUndoSnapshot();
+    QStringList run;
+    for (const auto& item : describeRun(in))
+        run << qs(item);
+    echo_->setMessage(tr("Scenario: %1").arg(run.join(QStringLiteral(", "))));
     if (!errors.empty()) {
         controller_->cancel();
+        updating_->stop();
         progress_->setVisible(false);
         QStringList msgs;
         for (const auto& e : errors)
@@ -619,8 +719,8 @@ void MainWindow::onResult(const AnalysisPtr& out)
                         .arg(QLocale().toString(r.stats.fitting))
                         .arg(QLocale().toString(r.stats.elapsed_ms, 'f', 0)));
     std::optional<Estimate> best;
-    if (const Candidate* b = r.best())
-        best = evaluate(scenarioFor(out->request.scenario, *b), b->strategy, out->profile);
+    if (r.best() && !out->top.empty())  // evaluated by the worker with the search
+        best = out->top.front();
     overview_->setOutput(out, best);
     lap("overview");
     pareto_->setOutput(out);
@@ -689,25 +789,7 @@ void MainWindow::selectCandidate(int i)
                            zeroBubbleBackwardScale(e.strategy.recompute));
     comm_->setEstimate(e);
     comm_->chart()->setTitle(tr("Communication per step — %1").arg(shortStrategy(e.strategy)));
-    commTable_->setRowCount(static_cast<int>(kCommDims.size()));
-    for (CommDim d : kCommDims) {
-        const CommCost& cc = e.commFor(d);
-        const int row = static_cast<int>(d);
-        const QStringList cells = {dimensionName(d),
-                                   cc.active() ? QString::fromStdString(collectiveName(cc.collective)) : tr("—"),
-                                   QString::number(cc.group_size),
-                                   formatGiB(cc.volume_bytes, 2),
-                                   QLocale().toString(cc.calls),
-                                   formatSeconds(cc.time_s),
-                                   formatSeconds(cc.exposed_s),
-                                   cc.crosses_scale_out ? tr("yes") : tr("no")};
-        for (int col = 0; col < cells.size(); ++col) {
-            auto* item = new QTableWidgetItem(cells[col]);
-            if (col == 0)
-                item->setForeground(palette::dimension(d));
-            commTable_->setItem(row, col, item);
-        }
-    }
+    commTable_->setEstimate(e);
     code_->setStrategy(sc, e.strategy);
     refreshMemoryChart();
     // Reflect the selection in the table without feeding back.
@@ -727,8 +809,10 @@ void MainWindow::refreshMemoryChart()
     if (output_) {
         const auto& cs = output_->result.candidates;
         const Scenario& base = output_->request.scenario;
-        auto add = [&](const QString& label, const Candidate& c) {
-            const Estimate e = evaluate(scenarioFor(base, c), c.strategy, shownProfile());
+        // `rank`: the candidate's place in the ranking; the first ones come evaluated with the result, the
+        // others (a selection further down, pins) are evaluated here.
+        auto add = [&](const QString& label, const Candidate& c, std::size_t rank = std::size_t(-1)) {
+            const Estimate e = rank < output_->top.size() ? output_->top[rank] : evaluate(scenarioFor(base, c), c.strategy, shownProfile());
             bars.push_back(memoryBar(label, e, shownProfile()));
             cap = std::max(cap, e.capacity_bytes);
         };
@@ -736,11 +820,11 @@ void MainWindow::refreshMemoryChart()
         for (size_t i = 0; i < cs.size() && alt < 4; ++i) {
             if (!cs[i].fits)
                 break;
-            add(alt == 0 ? tr("Recommended") : tr("Alternative %1").arg(alt), cs[i]);
+            add(alt == 0 ? tr("Recommended") : tr("Alternative %1").arg(alt), cs[i], i);
             ++alt;
         }
         if (alt == 0 && !cs.empty())
-            add(tr("Best (does not fit)"), cs.front());
+            add(tr("Best (does not fit)"), cs.front(), 0);
         if (selected_ >= 4 || (selected_ >= 0 && !cs[static_cast<size_t>(selected_)].fits && selected_ > 0))
             add(tr("Selected #%1").arg(selected_ + 1), cs[static_cast<size_t>(selected_)]);
         int k = 1;
@@ -808,7 +892,14 @@ void MainWindow::pushUndoSnapshot()
     const QJsonObject now = toJson(input_);
     if (now == lastSnapshot_)
         return;
-    undo_->push(new SnapshotCommand(this, lastSnapshot_, now));
+    QString text = undoText_;
+    if (text.isEmpty()) {
+        if (auto before = planInputFromJson(lastSnapshot_, catalog_))
+            text = describeChange(*before, input_);
+        else
+            text = tr("Edit scenario");
+    }
+    undo_->push(new SnapshotCommand(this, text, lastSnapshot_, now));
     lastSnapshot_ = now;
 }
 
@@ -826,7 +917,8 @@ void MainWindow::applySnapshot(const QJsonObject& json)
 // ---------------------------------------------------------------- session hand-over
 MainWindow::Session MainWindow::session() const
 {
-    return Session{input_, currentFile_, !undo_->isClean(), pinned_, saveGeometry(), saveState(), tabs_->currentIndex()};
+    return Session{input_,      currentFile_,          !undo_->isClean(), pinned_, saveGeometry(), saveState(), tabs_->currentIndex(),
+                   query_->text(), echo_->message()};
 }
 
 void MainWindow::adoptSession(const Session& s)
@@ -844,6 +936,9 @@ void MainWindow::adoptSession(const Session& s)
         undo_->setClean();
     updateTitle();
     tabs_->setCurrentIndex(s.tab);
+    query_->setText(s.query);
+    if (!s.query.isEmpty() && !s.echo.isEmpty())
+        echo_->setMessage(s.echo);  // what the query understood (in the old language; the next query speaks the new)
     refreshPinned();
     if (s.modified && autosave_)
         autosave_->saveNow();
@@ -919,12 +1014,18 @@ bool MainWindow::openFile(const QString& path)
     return true;
 }
 
+// The export and save dialogs start on model-devices-date in the last directory used.
+QString MainWindow::suggestedPath(const QString& extension) const
+{
+    return QDir(AppSettings().lastDirectory()).filePath(suggestedFileName(input_.scenario, extension));
+}
+
 bool MainWindow::save() { return currentFile_.isEmpty() ? saveAs() : saveTo(currentFile_); }
 
 bool MainWindow::saveAs()
 {
     AppSettings s;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario"), s.lastDirectory(), tr("Scenarios (*.psa.json)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario"), suggestedPath(QStringLiteral("psa.json")), tr("Scenarios (*.psa.json)"));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(".json")))
@@ -988,7 +1089,7 @@ void MainWindow::exportReport()
 {
     if (!output_)
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), AppSettings().lastDirectory(),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), suggestedPath(QStringLiteral("md")),
                                                       tr("Markdown (*.md);;Text (*.txt);;JSON (*.json)"));
     if (path.isEmpty())
         return;
@@ -1047,7 +1148,7 @@ void MainWindow::exportPdf()
     if (!output_)
         return;
     AppSettings s;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export PDF"), s.lastDirectory(), tr("PDF documents (*.pdf)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export PDF"), suggestedPath(QStringLiteral("pdf")), tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -1066,7 +1167,7 @@ void MainWindow::exportCandidatesCsv()
 {
     if (!output_)
         return;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Candidates"), AppSettings().lastDirectory(), tr("CSV files (*.csv)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Candidates"), suggestedPath(QStringLiteral("csv")), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -1095,7 +1196,7 @@ void MainWindow::exportChart(QChartView* view)
     if (!view)
         return;
     QString selected;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), AppSettings().lastDirectory(),
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), suggestedPath(QStringLiteral("png")),
                                                 tr("PNG image (*.png);;SVG drawing (*.svg)"), &selected);
     if (path.isEmpty())
         return;
@@ -1109,73 +1210,60 @@ void MainWindow::exportChart(QChartView* view)
 }
 
 // ---------------------------------------------------------------- query
+// A query describes a whole run (core applyQuery, the same as `psa analyze "<sentence>"`): what it does
+// not say returns to a new scenario's defaults, never to what an earlier query or edit left.
 void MainWindow::applyQuery(const QString& text)
 {
     const QueryResult q = parseQuery(text.toStdString(), catalog_);
-    PlanInput in = input_;
-    if (q.model_id)
-        if (const ModelSpec* m = catalog_.model(*q.model_id)) {
-            in.scenario.model = *m;
-            in.model_preset = m->id;
-        }
-    if (q.device_id)
-        if (const DeviceSpec* d = catalog_.device(*q.device_id)) {
-            in.scenario.cluster.device = *d;
-            in.device_preset = d->id;
-            in.scenario.cluster.devices_per_node = 0;
-        }
-    if (q.devices)
-        in.scenario.cluster.num_devices = *q.devices;
-    if (q.seq_len)
-        in.scenario.training.seq_len = *q.seq_len;
-    if (q.global_batch)
-        in.scenario.training.global_batch = *q.global_batch;
-    if (q.precision) {
-        in.scenario.training.precision = *q.precision == "fp8" ? Precision::FP8 : *q.precision == "fp16" ? Precision::FP16 : Precision::BF16;
-        in.search_fp8 = *q.precision == "fp8";
+    const AppliedQuery a = psa::applyQuery(q, catalog_, defaultPlanInput(catalog_));
+    QStringList unused;
+    for (const auto& u : q.unused)
+        unused << qs(u);
+    if (!a.model_named) {  // as psa analyze: the model is what the question is about; the scenario stays
+        QString msg = tr("Query: could not tell the model from “%1” — name one, e.g. “Llama-2 70B on 64 H100”. The scenario is unchanged.")
+                          .arg(text.trimmed());
+        if (!unused.isEmpty())
+            msg += tr(" — not used: %1").arg(unused.join(QStringLiteral(", ")));
+        echo_->setMessage(msg);
+        statusBar()->showMessage(msg, 20000);
+        return;
     }
-    if (q.framework)
-        if (auto f = parseTrainingFramework(*q.framework)) {
-            in.scenario.training.framework = *f;
-            in.code_framework = emitterFor(*f);
-        }
     // Strategies named in the query are pinned side by side in Compare ("Compare DP=8 vs TP=4…").
     // A diagnosis ("Currently using DP=8 … OOM") pins the current strategy and, once the search is
     // done, the recommendation beside it; like psa diagnose it runs on the devices the strategy covers.
-    QString note;
     diagnosing_.reset();  // a new question
-    if (!q.strategies.empty()) {
+    pinned_.clear();
+    pinBestOnResult_ = false;
+    if (!a.strategies.empty()) {
+        const bool diagnose = q.intent == QueryIntent::Diagnose;
+        const int devices = a.file.scenario.cluster.num_devices;
         // Like psa diagnose, the fixes use every device the user has; the current layout is pinned spread over them.
-        if (q.intent == QueryIntent::Diagnose)
-            if (const auto covered = devicesCoveredBy(q.strategies.front(), in.scenario.cluster.num_devices))
-                note = tr("the strategy covers %1 of %2 devices; the fixes use all %2").arg(*covered).arg(in.scenario.cluster.num_devices);
-        pinned_.clear();
-        const std::size_t keep = std::min(q.intent == QueryIntent::Diagnose ? std::size_t(1) : q.strategies.size(), std::size_t(kMaxPinned));
+        const std::size_t keep = std::min(diagnose ? std::size_t(1) : a.strategies.size(), std::size_t(kMaxPinned));
         for (std::size_t i = 0; i < keep; ++i) {
-            Strategy s = q.strategies[i];
-            if (q.intent == QueryIntent::Diagnose && devicesCoveredBy(s, in.scenario.cluster.num_devices))
+            Strategy s = a.strategies[i];
+            if (diagnose && devicesCoveredBy(s, devices))
                 s.dp = 0;
-            pinned_.emplace_back(s, in.scenario.training.precision);
+            pinned_.emplace_back(s, a.file.scenario.training.precision);
         }
-        pinsOrigin_ = pinOrigin(in.scenario);
-        pinBestOnResult_ = q.intent == QueryIntent::Diagnose;
-        if (q.intent == QueryIntent::Diagnose)
-            diagnosing_ = q.strategies.front();
-        refreshPinned();
+        pinsOrigin_ = pinOrigin(a.file.scenario);
+        pinBestOnResult_ = diagnose;
+        if (diagnose)
+            diagnosing_ = a.strategies.front();
         tabs_->setCurrentWidget(compare_);
     }
-    setPlanInput(in);
-    QStringList understood, unused;
-    for (const auto& u : q.understood)
+    refreshPinned();
+    undoText_ = tr("Query “%1”").arg(text.trimmed());
+    setPlanInput(a.file);
+    undoText_.clear();
+    QStringList understood;
+    for (const auto& u : a.echo)
         understood << qs(u);
-    for (const auto& u : q.unused)
-        unused << qs(u);
-    QString msg = understood.isEmpty() ? tr("Nothing understood in the query.") : tr("Understood: %1").arg(understood.join(QStringLiteral(", ")));
+    QString msg = tr("Understood: %1").arg(understood.join(QStringLiteral(", ")));
     if (!unused.isEmpty())
         msg += tr(" — not used: %1").arg(unused.join(QStringLiteral(", ")));
-    if (!note.isEmpty())
-        msg = note + QStringLiteral(" — ") + msg;  // first: the status bar clips long messages
-    statusBar()->showMessage(msg, 20000);
+    if (a.note)
+        msg = qs(*a.note) + QStringLiteral(" — ") + msg;  // first: what changed beyond the words
+    echo_->setMessage(msg);
     query_->setToolTip(msg);
 }
 

@@ -31,6 +31,7 @@ class CandidateFilterProxy;
 class CandidateTableModel;
 class CodeView;
 class CommChart;
+class CommTableView;
 class CompareView;
 class ConstraintsForm;
 class HardwareForm;
@@ -40,6 +41,8 @@ class OverviewView;
 class ParetoChart;
 class PipelineTimeline;
 class ScalingView;
+class StatusEcho;
+class UpdateIndicator;
 class CalibrationManager;
 class TrainingForm;
 
@@ -81,6 +84,9 @@ public:
     // The Scaling tab's choice: the scenario at `devices` devices (one undo step; main_window_scaling.cpp).
     void loadDeviceCount(int devices);
     void runNow();
+    void showUserGuide();  // Help → User Guide
+    // Where an export or save dialog starts: model-devices-date.EXT in the last directory.
+    [[nodiscard]] QString suggestedPath(const QString& extension) const;
     // Selects each tab, grabs the window and writes DIR/NN-name.png.
     QStringList captureScreenshots(const QString& dir);
     // Computes a sweep on the Scaling tab (at most timeoutMs) and writes DIR/13-scaling.png, then the
@@ -96,6 +102,7 @@ public:
     MemoryChart* memoryChart() const { return memory_; }
     BubbleChart* bubbleChart() const { return bubble_; }
     CommChart* commChart() const { return comm_; }
+    CommTableView* commTable() const { return commTable_; }
     PipelineTimeline* timeline() const { return timeline_; }
     CalibrationManager* calibration() const { return calibration_; }
     OverviewView* overview() const { return overview_; }
@@ -111,6 +118,8 @@ public:
     QLineEdit* queryEdit() const { return query_; }
     QCheckBox* fitsOnlyBox() const { return fitsOnly_; }
     QLineEdit* filterEdit() const { return filter_; }
+    StatusEcho* statusEcho() const { return echo_; }
+    UpdateIndicator* updateIndicator() const { return updating_; }
 
     // What a rebuilt window (language switch) takes over from the old one.
     struct Session {
@@ -120,6 +129,8 @@ public:
         std::vector<std::pair<Strategy, Precision>> pinned;
         QByteArray geometry, dockState;
         int tab = 0;
+        QString query;  // the query line's text (a language switch keeps it)
+        QString echo;   // the status echo
     };
     [[nodiscard]] Session session() const;
     void adoptSession(const Session& s);
@@ -202,13 +213,17 @@ private:
     BubbleChart* bubble_;
     PipelineTimeline* timeline_;
     CommChart* comm_;
-    QTableWidget* commTable_;
+    CommTableView* commTable_;
     CodeView* code_;
     CompareView* compare_;
     ScalingView* scaling_;
     QLabel* staleBanner_;
     QProgressBar* progress_;
     QLabel* stats_;
+    StatusEcho* echo_;
+    QLabel* updatingBanner_;
+    UpdateIndicator* updating_;
+    QString undoText_;  // names the next undo step (a query); empty = describe the change
     CalibrationManager* calibration_ = nullptr;
 };
 

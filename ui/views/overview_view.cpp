@@ -8,6 +8,9 @@
 #include <QFrame>
 #include <QGridLayout>
 #include <QVBoxLayout>
+#include "views/no_layout_panel.h"
+
+#include <QLocale>
 
 namespace psa::ui {
 
@@ -20,6 +23,8 @@ OverviewView::OverviewView(QWidget* parent) : QWidget(parent)
     hf.setPointSizeF(hf.pointSizeF() * 1.15);
     headline_->setFont(hf);
     v->addWidget(headline_);
+    noLayout_ = new NoLayoutPanel;
+    v->addWidget(noLayout_);
     auto* grid = new QGridLayout;
     grid->setSpacing(10);
     addCard(grid, 0, 0, QStringLiteral("strategy"), tr("Recommended strategy"), metricTooltip(Metric::Strategy));
@@ -94,6 +99,7 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
         cards_[QLatin1String(key)].first->setText(value);
         cards_[QLatin1String(key)].second->setText(detail);
     };
+    noLayout_->setOutput(out);
     if (!out)
         return;
     timeToTrain_->setEstimate(out, best);
@@ -101,13 +107,13 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
     const auto& st = out->result.stats;
     headline_->setText(tr("<b>%1</b> on %2 × %3 · sequence %4 · global batch %5 — %6 layouts, %7 valid, %8 fit")
                            .arg(qs(sc.model.name.empty() ? sc.model.id : sc.model.name))
-                           .arg(sc.cluster.num_devices)
+                           .arg(QLocale().toString(sc.cluster.num_devices))
                            .arg(qs(sc.cluster.device.name))
-                           .arg(sc.training.seq_len)
-                           .arg(sc.training.global_batch)
-                           .arg(st.enumerated)
-                           .arg(st.valid)
-                           .arg(st.fitting));
+                           .arg(QLocale().toString(sc.training.seq_len))
+                           .arg(QLocale().toString(sc.training.global_batch))
+                           .arg(QLocale().toString(st.enumerated))
+                           .arg(QLocale().toString(st.valid))
+                           .arg(QLocale().toString(st.fitting)));
     const Baseline& b = out->baseline;
     set("baseline", tr("%1 params").arg(formatCount(b.params_total)),
         tr("%1 active · %2 FLOPs/token · needs %3 on one device")
@@ -116,8 +122,11 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
         tr("model states %1 · activations %2 per sequence")
             .arg(formatGiB(b.model_states_bytes), formatGiB(b.activation_bytes)));
     if (!best) {
-        set("strategy", tr("Nothing fits"), tr("No valid layout fits in device memory; add devices or allow "
-                                                "recompute/ZeRO-3/offload."));
+        if (out->result.candidates.empty())  // no valid layout at all: the panel above says why
+            set("strategy", tr("No valid layout"), tr("The device count cannot be split for this model and batch; see above."));
+        else
+            set("strategy", tr("Nothing fits"), tr("Every valid layout needs more memory than a device has; add devices or "
+                                                    "allow recompute/ZeRO-3/offload."));
         for (const char* k : {"memory", "tokens", "mfu", "bubble", "comm", "step"})
             set(k, QStringLiteral("–"), QString());
         warnings_->clear();

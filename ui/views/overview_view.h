@@ -23,6 +23,7 @@ public:
     [[nodiscard]] QString cardValue(const QString& key) const;
     [[nodiscard]] QString cardDetail(const QString& key) const;  // the smaller line under the value
     [[nodiscard]] TimeToTrainCard* timeToTrainCard() const { return timeToTrain_; }
+    [[nodiscard]] class NoLayoutPanel* noLayoutPanel() const { return noLayout_; }
 
 private:
     QLabel* addCard(QGridLayout* grid, int row, int col, const QString& key, const QString& title, const QString& tooltip);
@@ -31,6 +32,7 @@ private:
     QLabel* baseline_;
     QLabel* warnings_;
     TimeToTrainCard* timeToTrain_;
+    class NoLayoutPanel* noLayout_;
 };
 
 }  // namespace psa::ui

@@ -1,0 +1,39 @@
+// Marks the result views stale while a search runs longer than a moment (issue 15 item 3): after
+// kDelayMs the views are dimmed and a banner says "Updating…" with the share searched and the fastest
+// fitting layout found so far; the complete result (or a failure, or a cancel) clears it.
+#pragma once
+
+#include "controller/analysis_controller.h"
+
+#include <QObject>
+#include <QTimer>
+
+class QLabel;
+class QWidget;
+
+namespace psa::ui {
+
+class UpdateIndicator : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kDelayMs = 100;
+    UpdateIndicator(AnalysisController* controller, QWidget* dimmed, QLabel* banner, QObject* parent = nullptr);
+    [[nodiscard]] bool isShowing() const { return showing_; }
+    [[nodiscard]] QString text() const;
+    // The fastest fitting candidate reported by the run in flight (empty before the first).
+    [[nodiscard]] const std::optional<Candidate>& fastestSoFar() const { return fastest_; }
+    void stop(); // the run ended (result, failure or cancel)
+
+private:
+    void show();
+    void update();
+    AnalysisController* controller_;
+    QWidget* dimmed_;
+    QLabel* banner_;
+    QTimer delay_;
+    bool showing_ = false;
+    double fraction_ = 0;
+    std::optional<Candidate> fastest_;
+};
+
+} // namespace psa::ui
