@@ -273,43 +273,191 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>memory GiB</source>
+        <source>{} is invalid: {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bubble</source>
+        <source>{} does not fit: {:.1f} GiB per device, {:.1f} GiB over the usable {:.1f} GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>comm</source>
+        <source>; its {:+.1f} % throughput against {} is within the model&apos;s error (±{:.0f} %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tokens/s/dev</source>
+        <source>; it would be {:+.1f} % against {}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fits</source>
+        <source>Verdict: none of the strategies is valid and fits in the usable memory (capacity less {:.0f} % headroom).{}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>invalid: {}</source>
+        <source>Verdict: {} — the only strategy that is valid and fits; it keeps {:.1f} GiB of headroom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>yes</source>
+        <source>Verdict: {} — {:.1f} % faster than {}, more than the model&apos;s error (±{:.0f} %); it keeps {:.1f} GiB of headroom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NO</source>
+        <source>Verdict: {} — tied within the model&apos;s error (±{:.0f} %) with {} ({:.1f} % faster); it also keeps as much headroom or more ({:.1f} GiB against {:.1f} GiB).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Verdict: {} ({}) is the fastest of the strategies that fit: {:.0f} tokens/s.</source>
+        <source>Verdict: {} — tied within the model&apos;s error (±{:.0f} %): {} is {:.1f} % faster, but {} keeps {:.1f} GiB of headroom against {:.1f} GiB.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Verdict: none of the strategies is valid and fits in memory.</source>
+        <source>Risky: {} keeps less free memory than the memory model&apos;s 90th-percentile error ({:.0f} % of capacity).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned for: {} ({}); precision {}; memory classes: does not fit above {:.0f} % of capacity (the usable memory), risky with less than {:.0f} % free (the memory model&apos;s 90th-percentile error).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Strategies side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{}: {} — invalid: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom (free memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU (of the {} peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s vs {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days to train {:.3g}T tokens (range)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost ({})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy (MWh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs the search&apos;s best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Launch code for {} ({})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Launch code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No launch code: none of the strategies is valid and fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Memory per device by component (GiB, worst pipeline stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usable (capacity − headroom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6. Pipeline bubble and schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bubble time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schedules {} could run with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7. Memory optimisations for {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the strategies fits: see section 4 for what fills the memory, and psa diagnose for the fixes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8. Against the best layout the search finds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside the constraints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search evaluated {} valid layouts under the same constraints ({} fit); a gap within ±{:.0f} % is within the model&apos;s error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search finds no layout that fits under the same constraints.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -324,26 +472,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Current: {} on {} devices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory per device {:.1f} GiB of {:.0f} GiB: params {:.1f}, grads {:.1f}, optimizer {:.1f}, activations {:.1f}, other {:.1f}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>activations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>model states (params + grads + optimizer)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why it runs out of memory: it needs {:.1f} GiB more than the device has; the largest part is {} ({:.0f} % of the total).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The model says this fits ({:.0f} % used); an OOM would come from fragmentation or buffers beyond the model.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -352,27 +480,155 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No single change to the current layout fits; see the best layouts below.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tokens/s/device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>({:+.1f} % per device vs current)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best layouts from the full search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing fits on {} devices.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>It fits from {} devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-0 (DDP, nothing sharded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (distributed optimizer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (optimizer and gradients sharded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP (everything sharded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices {} → {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recompute {} → {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schedule {} → {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence parallelism {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer states offloaded to the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no optimizer offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing: the same layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device: {} ({:.0f} GiB, {:.0f} GiB usable with the {:.0f} % headroom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices: {} given; the current strategy covers {} of them, so your setup is evaluated on {} and every fix below uses all {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current layout: {} (what the question does not say takes the defaults)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-batch: {} sequence(s); activation recompute: {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>precision: {}; framework: {} ({}){}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, the device&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence length {}, global batch {} sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search&apos;s best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why it runs out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current: {} on {} devices — {:.1f} GiB per device of {:.0f} GiB ({:.0f} GiB usable): {}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs {:.1f} GiB more than the usable memory ({:.1f} GiB more than the device has); the largest part is {} ({:.0f} % of the total).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On all {} devices; single changes keep your layout, re-layouts change one parallel dimension; tokens/s per device against your current setup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single changes that do not fit on their own: {}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best fix: what changes from your setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New layout: {}. The full plan for it follows (sections 1–8).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -411,10 +667,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the strategy covers {} of {} devices; diagnosing it on {}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>intent: {}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -436,6 +688,10 @@
     </message>
     <message>
         <source>diagnose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the strategy covers {} of {} devices; the fixes use all {}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1041,6 +1297,10 @@
         <source>Alternative on Ascend: MindSpeed-LLM (--emit mindspeed).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>risky</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Search</name>
@@ -1333,6 +1593,10 @@
     </message>
     <message>
         <source>{} has no optimizer CPU offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} has no TP communication overlap; use tp_overlap=off</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1851,18 +2115,6 @@ median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1884,6 +2136,34 @@ median</source>
     </message>
     <message>
         <source>Diagnosis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole comparison — memory by component, communication per dimension, schedules, launch code of the winner, the search&apos;s best layout — the same report as psa compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom (free memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs the search&apos;s best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput against the best layout the search finds under the same constraints: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2575,6 +2855,10 @@ Recover them? (No deletes the autosave.)</source>
         <source>Loaded %1 devices from the scaling sweep (Ctrl+Z undoes it)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unpinned %1: made for another model or cluster, not valid or does not fit on %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::MemoryChart</name>
@@ -3119,71 +3403,11 @@ Recover them? (No deletes the autosave.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1. Comparison of pinned strategies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Memory per device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Activations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens/s per device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bubble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exposed communication</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>metric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fits in memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>invalid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dimension</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 exposed / serial</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Communication per step and dimension (exposed on the critical path / serial time):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory per device of the pinned strategies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3291,10 +3515,6 @@ Recover them? (No deletes the autosave.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pinned comparison (section %1): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No strategy fits this cluster; section 1 says why and what would make it fit.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3308,10 +3528,6 @@ Recover them? (No deletes the autosave.)</source>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Same components and lines as the memory chart of section %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3372,6 +3588,26 @@ Recover them? (No deletes the autosave.)</source>
     </message>
     <message>
         <source>Source column: “fitted” constants come from the calibration against published runs; § names a section and [NAME] a source of the cost model&apos;s reference (docs/reference/cost-model.md); ○ marks a prior from background or vendor knowledge that no published measurement verified — a default to replace with your own calibration (psa calibrate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (section %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison of pinned strategies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per device of the compared strategies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bars named by the keys above (A, B, …); solid line: device capacity, dashed: usable memory after the %1 headroom — above it a strategy does not fit.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -274,44 +274,192 @@
             <translation>策略</translation>
         </message>
         <message>
-            <source>memory GiB</source>
-            <translation>显存 GiB</translation>
+            <source>{} is invalid: {}.</source>
+            <translation>{} 无效：{}。</translation>
         </message>
         <message>
-            <source>bubble</source>
-            <translation>气泡率</translation>
+            <source>{} does not fit: {:.1f} GiB per device, {:.1f} GiB over the usable {:.1f} GiB</source>
+            <translation>{} 放不下：每设备 {:.1f} GiB，超出可用显存 {:.1f} GiB（可用 {:.1f} GiB）</translation>
         </message>
         <message>
-            <source>comm</source>
-            <translation>通信</translation>
+            <source>; its {:+.1f} % throughput against {} is within the model's error (±{:.0f} %)</source>
+            <translation>；其吞吐量差 {:+.1f} %（相对 {}）在模型误差（±{:.0f} %）之内</translation>
         </message>
         <message>
-            <source>tokens/s/dev</source>
-            <translation>token/s/设备</translation>
+            <source>; it would be {:+.1f} % against {}</source>
+            <translation>；其吞吐量差为 {:+.1f} %（相对 {}）</translation>
         </message>
         <message>
-            <source>fits</source>
-            <translation>可容纳</translation>
+            <source>Verdict: none of the strategies is valid and fits in the usable memory (capacity less {:.0f} % headroom).{}</source>
+            <translation>结论：没有一个策略有效且能放入可用显存（容量减去 {:.0f} % 余量）。{}</translation>
         </message>
         <message>
-            <source>invalid: {}</source>
-            <translation>无效：{}</translation>
+            <source>Verdict: {} — the only strategy that is valid and fits; it keeps {:.1f} GiB of headroom.</source>
+            <translation>结论：{} —— 唯一有效且放得下的策略；它保留 {:.1f} GiB 空闲显存。</translation>
         </message>
         <message>
-            <source>yes</source>
-            <translation>是</translation>
+            <source>Verdict: {} — {:.1f} % faster than {}, more than the model's error (±{:.0f} %); it keeps {:.1f} GiB of headroom.</source>
+            <translation>结论：{} —— 快 {:.1f} %（相对 {}），超过模型误差（±{:.0f} %）；它保留 {:.1f} GiB 空闲显存。</translation>
         </message>
         <message>
-            <source>NO</source>
-            <translation>否</translation>
+            <source>Verdict: {} — tied within the model's error (±{:.0f} %) with {} ({:.1f} % faster); it also keeps as much headroom or more ({:.1f} GiB against {:.1f} GiB).</source>
+            <translation>结论：{} —— 在模型误差（±{:.0f} %）内与 {} 持平（快 {:.1f} %）；它的空闲显存也不少于后者（{:.1f} GiB 对 {:.1f} GiB）。</translation>
         </message>
         <message>
-            <source>Verdict: {} ({}) is the fastest of the strategies that fit: {:.0f} tokens/s.</source>
-            <translation>结论：{}（{}）是可容纳的策略中最快的：{:.0f} token/s。</translation>
+            <source>Verdict: {} — tied within the model's error (±{:.0f} %): {} is {:.1f} % faster, but {} keeps {:.1f} GiB of headroom against {:.1f} GiB.</source>
+            <translation>结论：{} —— 在模型误差（±{:.0f} %）内持平：{} 快 {:.1f} %，但 {} 保留 {:.1f} GiB 空闲显存，对方只有 {:.1f} GiB。</translation>
         </message>
         <message>
-            <source>Verdict: none of the strategies is valid and fits in memory.</source>
-            <translation>结论：没有一个策略既有效又能放入显存。</translation>
+            <source>Risky: {} keeps less free memory than the memory model's 90th-percentile error ({:.0f} % of capacity).</source>
+            <translation>有风险：{} 的空闲显存小于显存模型的 90 分位误差（容量的 {:.0f} %）。</translation>
+        </message>
+        <message>
+            <source>Planned for: {} ({}); precision {}; memory classes: does not fit above {:.0f} % of capacity (the usable memory), risky with less than {:.0f} % free (the memory model's 90th-percentile error).</source>
+            <translation>规划目标：{}（{}）；精度 {}；显存分级：超过容量的 {:.0f} %（可用显存）为放不下，空闲少于 {:.0f} %（显存模型的 90 分位误差）为有风险。</translation>
+        </message>
+        <message>
+            <source>2. Strategies side by side</source>
+            <translation>2. 策略并列对比</translation>
+        </message>
+        <message>
+            <source>{}: {} — invalid: {}</source>
+            <translation>{}：{} —— 无效：{}</translation>
+        </message>
+        <message>
+            <source>metric</source>
+            <translation>指标</translation>
+        </message>
+        <message>
+            <source>memory per device</source>
+            <translation>每设备显存</translation>
+        </message>
+        <message>
+            <source>memory class</source>
+            <translation>显存分级</translation>
+        </message>
+        <message>
+            <source>headroom (free memory)</source>
+            <translation>余量（空闲显存）</translation>
+        </message>
+        <message>
+            <source>step time</source>
+            <translation>步时间</translation>
+        </message>
+        <message>
+            <source>MFU (of the {} peak)</source>
+            <translation>MFU（相对 {} 峰值）</translation>
+        </message>
+        <message>
+            <source>tokens/s</source>
+            <translation>token/s</translation>
+        </message>
+        <message>
+            <source>tokens/s per device</source>
+            <translation>每设备 token/s</translation>
+        </message>
+        <message>
+            <source>tokens/s vs {}</source>
+            <translation>token/s 相对 {}</translation>
+        </message>
+        <message>
+            <source>pipeline bubble</source>
+            <translation>流水线气泡</translation>
+        </message>
+        <message>
+            <source>exposed communication</source>
+            <translation>暴露的通信</translation>
+        </message>
+        <message>
+            <source>days to train {:.3g}T tokens (range)</source>
+            <translation>训练 {:.3g}T token 所需天数（范围）</translation>
+        </message>
+        <message>
+            <source>device-hours</source>
+            <translation>设备小时</translation>
+        </message>
+        <message>
+            <source>cost ({})</source>
+            <translation>成本（{}）</translation>
+        </message>
+        <message>
+            <source>energy (MWh)</source>
+            <translation>能耗（MWh）</translation>
+        </message>
+        <message>
+            <source>vs the search's best</source>
+            <translation>相对搜索最优</translation>
+        </message>
+        <message>
+            <source>3. Launch code for {} ({})</source>
+            <translation>3. {} 的启动代码（{}）</translation>
+        </message>
+        <message>
+            <source>3. Launch code</source>
+            <translation>3. 启动代码</translation>
+        </message>
+        <message>
+            <source>No launch code: none of the strategies is valid and fits.</source>
+            <translation>没有启动代码：没有一个策略有效且放得下。</translation>
+        </message>
+        <message>
+            <source>4. Memory per device by component (GiB, worst pipeline stage)</source>
+            <translation>4. 按组成划分的每设备显存（GiB，最重的流水线阶段）</translation>
+        </message>
+        <message>
+            <source>usable (capacity − headroom)</source>
+            <translation>可用（容量 − 余量）</translation>
+        </message>
+        <message>
+            <source>6. Pipeline bubble and schedule</source>
+            <translation>6. 流水线气泡与调度</translation>
+        </message>
+        <message>
+            <source>micro-batches</source>
+            <translation>微批次数</translation>
+        </message>
+        <message>
+            <source>bubble time</source>
+            <translation>气泡时间</translation>
+        </message>
+        <message>
+            <source>Schedules {} could run with:</source>
+            <translation>{} 可用的调度：</translation>
+        </message>
+        <message>
+            <source>7. Memory optimisations for {}</source>
+            <translation>7. {} 的显存优化</translation>
+        </message>
+        <message>
+            <source>None of the strategies fits: see section 4 for what fills the memory, and psa diagnose for the fixes.</source>
+            <translation>没有一个策略放得下：显存占用见第 4 节，修复方案见 psa diagnose。</translation>
+        </message>
+        <message>
+            <source>8. Against the best layout the search finds</source>
+            <translation>8. 与搜索得到的最佳布局对比</translation>
+        </message>
+        <message>
+            <source>vs best</source>
+            <translation>相对最优</translation>
+        </message>
+        <message>
+            <source>rank</source>
+            <translation>排名</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>最优</translation>
+        </message>
+        <message>
+            <source>outside the constraints</source>
+            <translation>不在约束范围内</translation>
+        </message>
+        <message>
+            <source>The search evaluated {} valid layouts under the same constraints ({} fit); a gap within ±{:.0f} % is within the model's error.</source>
+            <translation>搜索在相同约束下评估了 {} 个有效布局（{} 个放得下）；±{:.0f} % 以内的差距在模型误差之内。</translation>
+        </message>
+        <message>
+            <source>The search finds no layout that fits under the same constraints.</source>
+            <translation>在相同约束下，搜索找不到放得下的布局。</translation>
         </message>
     </context>
     <context>
@@ -325,26 +473,6 @@
             <translation>当前策略 {} 无效：</translation>
         </message>
         <message>
-            <source>Current: {} on {} devices</source>
-            <translation>当前：{}，{} 个设备</translation>
-        </message>
-        <message>
-            <source>Memory per device {:.1f} GiB of {:.0f} GiB: params {:.1f}, grads {:.1f}, optimizer {:.1f}, activations {:.1f}, other {:.1f}.</source>
-            <translation>每设备显存 {:.1f} GiB / {:.0f} GiB：参数 {:.1f}，梯度 {:.1f}，优化器状态 {:.1f}，激活值 {:.1f}，其他 {:.1f}。</translation>
-        </message>
-        <message>
-            <source>activations</source>
-            <translation>激活值</translation>
-        </message>
-        <message>
-            <source>model states (params + grads + optimizer)</source>
-            <translation>模型状态（参数 + 梯度 + 优化器状态）</translation>
-        </message>
-        <message>
-            <source>Why it runs out of memory: it needs {:.1f} GiB more than the device has; the largest part is {} ({:.0f} % of the total).</source>
-            <translation>显存不足的原因：比设备显存多需要 {:.1f} GiB；占比最大的是{}（占总量的 {:.0f} %）。</translation>
-        </message>
-        <message>
             <source>The model says this fits ({:.0f} % used); an OOM would come from fragmentation or buffers beyond the model.</source>
             <translation>按模型估算可以放下（已用 {:.0f} %）；若仍 OOM，原因应是显存碎片或模型之外的缓冲区。</translation>
         </message>
@@ -353,28 +481,156 @@
             <translation>按吞吐量排序的修复方案</translation>
         </message>
         <message>
-            <source>No single change to the current layout fits; see the best layouts below.</source>
-            <translation>对当前布局的任何单项修改都放不下；请参考下方的最佳布局。</translation>
-        </message>
-        <message>
-            <source>tokens/s/device</source>
-            <translation>token/s/设备</translation>
-        </message>
-        <message>
-            <source>({:+.1f} % per device vs current)</source>
-            <translation>（每设备较当前 {:+.1f} %）</translation>
-        </message>
-        <message>
-            <source>Best layouts from the full search</source>
-            <translation>完整搜索得到的最佳布局</translation>
-        </message>
-        <message>
             <source>Nothing fits on {} devices.</source>
             <translation>{} 个设备上没有可容纳的布局。</translation>
         </message>
         <message>
             <source>It fits from {} devices.</source>
             <translation>从 {} 个设备起可以容纳。</translation>
+        </message>
+        <message>
+            <source>ZeRO-0 (DDP, nothing sharded)</source>
+            <translation>ZeRO-0（DDP，不切分）</translation>
+        </message>
+        <message>
+            <source>ZeRO-1 (distributed optimizer)</source>
+            <translation>ZeRO-1（分布式优化器）</translation>
+        </message>
+        <message>
+            <source>ZeRO-2 (optimizer and gradients sharded)</source>
+            <translation>ZeRO-2（切分优化器状态和梯度）</translation>
+        </message>
+        <message>
+            <source>ZeRO-3 / FSDP (everything sharded)</source>
+            <translation>ZeRO-3 / FSDP（全部切分）</translation>
+        </message>
+        <message>
+            <source>devices {} → {}</source>
+            <translation>设备数 {} → {}</translation>
+        </message>
+        <message>
+            <source>recompute {} → {}</source>
+            <translation>重计算 {} → {}</translation>
+        </message>
+        <message>
+            <source>schedule {} → {}</source>
+            <translation>调度 {} → {}</translation>
+        </message>
+        <message>
+            <source>sequence parallelism {}</source>
+            <translation>序列并行 {}</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>开启</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>optimizer states offloaded to the host</source>
+            <translation>优化器状态卸载到主机</translation>
+        </message>
+        <message>
+            <source>no optimizer offload</source>
+            <translation>不卸载优化器状态</translation>
+        </message>
+        <message>
+            <source>nothing: the same layout</source>
+            <translation>无：布局相同</translation>
+        </message>
+        <message>
+            <source>device: {} ({:.0f} GiB, {:.0f} GiB usable with the {:.0f} % headroom)</source>
+            <translation>设备：{}（{:.0f} GiB，可用 {:.0f} GiB，留 {:.0f} % 余量）</translation>
+        </message>
+        <message>
+            <source>devices: {} given; the current strategy covers {} of them, so your setup is evaluated on {} and every fix below uses all {}</source>
+            <translation>设备数：给定 {}；当前策略只覆盖其中 {} 个，因此按 {} 个设备评估当前配置，下面的每个修复方案都使用全部 {} 个</translation>
+        </message>
+        <message>
+            <source>devices: {}</source>
+            <translation>设备数：{}</translation>
+        </message>
+        <message>
+            <source>current layout: {} (what the question does not say takes the defaults)</source>
+            <translation>当前布局：{}（问题中未说明的取默认值）</translation>
+        </message>
+        <message>
+            <source>ZeRO stage: {}</source>
+            <translation>ZeRO 阶段：{}</translation>
+        </message>
+        <message>
+            <source>micro-batch: {} sequence(s); activation recompute: {}</source>
+            <translation>微批次：{} 条序列；激活重计算：{}</translation>
+        </message>
+        <message>
+            <source>precision: {}; framework: {} ({}){}</source>
+            <translation>精度：{}；框架：{}（{}）{}</translation>
+        </message>
+        <message>
+            <source>, the device's default</source>
+            <translation>，该设备的默认框架</translation>
+        </message>
+        <message>
+            <source>sequence length {}, global batch {} sequences</source>
+            <translation>序列长度 {}，全局批大小 {} 条序列</translation>
+        </message>
+        <message>
+            <source>single change</source>
+            <translation>单项修改</translation>
+        </message>
+        <message>
+            <source>re-layout</source>
+            <translation>重新布局</translation>
+        </message>
+        <message>
+            <source>search's best</source>
+            <translation>搜索最优</translation>
+        </message>
+        <message>
+            <source>Assumptions</source>
+            <translation>假设</translation>
+        </message>
+        <message>
+            <source>Why it runs out of memory</source>
+            <translation>显存不足的原因</translation>
+        </message>
+        <message>
+            <source>Current: {} on {} devices — {:.1f} GiB per device of {:.0f} GiB ({:.0f} GiB usable): {}.</source>
+            <translation>当前：{}，{} 个设备 —— 每设备 {:.1f} GiB，容量 {:.0f} GiB（可用 {:.0f} GiB）：{}。</translation>
+        </message>
+        <message>
+            <source>It needs {:.1f} GiB more than the usable memory ({:.1f} GiB more than the device has); the largest part is {} ({:.0f} % of the total).</source>
+            <translation>它比可用显存多需要 {:.1f} GiB（比设备容量多 {:.1f} GiB）；最大的部分是{}（占总量的 {:.0f} %）。</translation>
+        </message>
+        <message>
+            <source>On all {} devices; single changes keep your layout, re-layouts change one parallel dimension; tokens/s per device against your current setup.</source>
+            <translation>使用全部 {} 个设备；单项修改保留你的布局，重新布局改变一个并行维度；每设备 token/s 与当前配置相比。</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <source>what changes</source>
+            <translation>改动</translation>
+        </message>
+        <message>
+            <source>vs current</source>
+            <translation>相对当前</translation>
+        </message>
+        <message>
+            <source>Single changes that do not fit on their own: {}.</source>
+            <translation>单独使用仍放不下的单项修改：{}。</translation>
+        </message>
+        <message>
+            <source>The best fix: what changes from your setup</source>
+            <translation>最佳修复：相对你的配置的改动</translation>
+        </message>
+        <message>
+            <source>New layout: {}. The full plan for it follows (sections 1–8).</source>
+            <translation>新布局：{}。完整方案见下（第 1–8 节）。</translation>
         </message>
     </context>
     <context>
@@ -412,10 +668,6 @@
             <translation>框架：{}</translation>
         </message>
         <message>
-            <source>the strategy covers {} of {} devices; diagnosing it on {}</source>
-            <translation>该策略覆盖 {} / {} 个设备；在 {} 个设备上诊断</translation>
-        </message>
-        <message>
             <source>intent: {}</source>
             <translation>意图：{}</translation>
         </message>
@@ -438,6 +690,10 @@
         <message>
             <source>diagnose</source>
             <translation>诊断</translation>
+        </message>
+        <message>
+            <source>the strategy covers {} of {} devices; the fixes use all {}</source>
+            <translation>该策略覆盖 {} 台设备（共 {} 台）；修复方案使用全部 {} 台</translation>
         </message>
     </context>
     <context>
@@ -1038,6 +1294,14 @@
             <source>does not fit</source>
             <translation>放不下</translation>
         </message>
+        <message>
+            <source>Alternative on Ascend: MindSpeed-LLM (--emit mindspeed).</source>
+            <translation>昇腾上的另一选择：MindSpeed-LLM（--emit mindspeed）。</translation>
+        </message>
+        <message>
+            <source>risky</source>
+            <translation>有风险</translation>
+        </message>
     </context>
     <context>
         <name>psa::Search</name>
@@ -1331,6 +1595,10 @@
         <message>
             <source>{} has no optimizer CPU offload</source>
             <translation>{} 不支持优化器 CPU 卸载</translation>
+        </message>
+        <message>
+            <source>{} has no TP communication overlap; use tp_overlap=off</source>
+            <translation>{} 不支持 TP 通信重叠；请使用 tp_overlap=off</translation>
         </message>
     </context>
     <context>
@@ -1852,18 +2120,6 @@ median</source>
             <translation>暴露通信时间</translation>
         </message>
         <message>
-            <source>Fits</source>
-            <translation>可容纳</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>是</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>否</translation>
-        </message>
-        <message>
             <source>invalid</source>
             <translation>无效</translation>
         </message>
@@ -1886,6 +2142,34 @@ median</source>
         <message>
             <source>Diagnosis</source>
             <translation>诊断</translation>
+        </message>
+        <message>
+            <source>The whole comparison — memory by component, communication per dimension, schedules, launch code of the winner, the search's best layout — the same report as psa compare</source>
+            <translation>完整对比 —— 按组成划分的显存、各维度通信、调度、胜出策略的启动代码、搜索得到的最佳布局 —— 与 psa compare 的报告相同</translation>
+        </message>
+        <message>
+            <source>Report</source>
+            <translation>报告</translation>
+        </message>
+        <message>
+            <source>Headroom (free memory)</source>
+            <translation>余量（空闲显存）</translation>
+        </message>
+        <message>
+            <source>Memory class</source>
+            <translation>显存分级</translation>
+        </message>
+        <message>
+            <source>vs the search's best</source>
+            <translation>相对搜索最优</translation>
+        </message>
+        <message>
+            <source>—</source>
+            <translation>—</translation>
+        </message>
+        <message>
+            <source>Throughput against the best layout the search finds under the same constraints: %1</source>
+            <translation>相对于相同约束下搜索得到的最佳布局的吞吐量：%1</translation>
         </message>
     </context>
     <context>
@@ -2584,6 +2868,10 @@ Recover them? (No deletes the autosave.)</source>
             <source>Loaded %1 devices from the scaling sweep (Ctrl+Z undoes it)</source>
             <translation>已从扩展扫描载入 %1 个设备（Ctrl+Z 撤销）</translation>
         </message>
+        <message>
+            <source>Unpinned %1: made for another model or cluster, not valid or does not fit on %2 × %3</source>
+            <translation>已取消固定 %1：它们是为其他模型或集群固定的，在 %2 × %3 上无效或放不下</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::MemoryChart</name>
@@ -3129,72 +3417,12 @@ Recover them? (No deletes the autosave.)</source>
             <translation>每个点代表一个有效布局（共评估 %1 个）；灰色点放不下。折线为帕累托前沿；高亮点为推荐策略。</translation>
         </message>
         <message>
-            <source>%1. Comparison of pinned strategies</source>
-            <translation>%1. 已固定策略的对比</translation>
-        </message>
-        <message>
             <source>Memory per device</source>
             <translation>每设备显存</translation>
         </message>
         <message>
-            <source>Activations</source>
-            <translation>激活值</translation>
-        </message>
-        <message>
-            <source>Tokens/s per device</source>
-            <translation>每设备 token/s</translation>
-        </message>
-        <message>
-            <source>Step time</source>
-            <translation>步时间</translation>
-        </message>
-        <message>
-            <source>Bubble</source>
-            <translation>气泡率</translation>
-        </message>
-        <message>
-            <source>Exposed communication</source>
-            <translation>暴露通信时间</translation>
-        </message>
-        <message>
-            <source>metric</source>
-            <translation>指标</translation>
-        </message>
-        <message>
-            <source>Fits in memory</source>
-            <translation>显存可容纳</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>是</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>否</translation>
-        </message>
-        <message>
-            <source>invalid</source>
-            <translation>无效</translation>
-        </message>
-        <message>
             <source>—</source>
             <translation>—</translation>
-        </message>
-        <message>
-            <source>dimension</source>
-            <translation>维度</translation>
-        </message>
-        <message>
-            <source>%1 exposed / serial</source>
-            <translation>%1 暴露 / 串行</translation>
-        </message>
-        <message>
-            <source>Communication per step and dimension (exposed on the critical path / serial time):</source>
-            <translation>每步各维度的通信（关键路径上暴露的时间 / 串行时间）：</translation>
-        </message>
-        <message>
-            <source>Memory per device of the pinned strategies</source>
-            <translation>已固定策略的每设备显存</translation>
         </message>
         <message>
             <source>%1. Assumptions and calibration</source>
@@ -3301,10 +3529,6 @@ Recover them? (No deletes the autosave.)</source>
             <translation>显存：%1。± 值是校准的交叉验证中位误差：吞吐量和 MFU ± %2，显存 ± %3；上面的天数和成本带有吞吐量误差。</translation>
         </message>
         <message>
-            <source>Pinned comparison (section %1): %2</source>
-            <translation>固定策略对比（第 %1 节）：%2</translation>
-        </message>
-        <message>
             <source>No strategy fits this cluster; section 1 says why and what would make it fit.</source>
             <translation>没有策略能放进这个集群；第 1 节说明原因以及怎样才能放下。</translation>
         </message>
@@ -3319,10 +3543,6 @@ Recover them? (No deletes the autosave.)</source>
         <message>
             <source>no price</source>
             <translation>无价格</translation>
-        </message>
-        <message>
-            <source>Same components and lines as the memory chart of section %1.</source>
-            <translation>组成部分和参考线与第 %1 节的显存图相同。</translation>
         </message>
         <message>
             <source>%1. Scaling with the device count</source>
@@ -3383,6 +3603,26 @@ Recover them? (No deletes the autosave.)</source>
         <message>
             <source>Source column: “fitted” constants come from the calibration against published runs; § names a section and [NAME] a source of the cost model's reference (docs/reference/cost-model.md); ○ marks a prior from background or vendor knowledge that no published measurement verified — a default to replace with your own calibration (psa calibrate).</source>
             <translation>来源列：“fitted” 表示常量由已发表训练记录校准得到；§ 指成本模型参考文档（docs/reference/cost-model.md）的章节，[NAME] 指其中的参考来源；○ 表示来自背景知识或厂商资料、未经已发表测量验证的先验值——请用自己的校准（psa calibrate）替换的默认值。</translation>
+        </message>
+        <message>
+            <source>%1 (section %2): %3</source>
+            <translation>%1（第 %2 节）：%3</translation>
+        </message>
+        <message>
+            <source>Comparison of pinned strategies</source>
+            <translation>固定策略对比</translation>
+        </message>
+        <message>
+            <source>%1. %2</source>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <source>Memory per device of the compared strategies</source>
+            <translation>所对比策略的每设备显存</translation>
+        </message>
+        <message>
+            <source>Bars named by the keys above (A, B, …); solid line: device capacity, dashed: usable memory after the %1 headroom — above it a strategy does not fit.</source>
+            <translation>柱以上面的键（A、B、…）命名；实线：设备容量，虚线：留出 %1 余量后的可用显存 —— 超过它的策略放不下。</translation>
         </message>
     </context>
     <context>

@@ -212,7 +212,7 @@ ScenarioFile defaultScenarioFile(const Catalog& catalog)
     }
     in.scenario.cluster.num_devices = 64;
     in.scenario.cluster.devices_per_node = 0;
-    in.scenario.training = TrainingSpec{4096, 1024, Precision::BF16, TrainingBudget{}, std::nullopt};
+    in.scenario.training = TrainingSpec{4096, 1024, Precision::BF16, TrainingBudget{}, std::nullopt, std::nullopt};
     in.code_framework = emitterFor(frameworkOf(in.scenario));  // the launch code runs what the plan is for
     return in;
 }

@@ -63,7 +63,7 @@ private slots:
         const AppliedQuery diag
             = applyQuery(parseQuery("Currently using DP=8 for 7B model on 16 GPUs, OOM at seq_len=32768", catalog_),
                 catalog_, defaults);
-        QCOMPARE(diag.file.scenario.cluster.num_devices, 8);
+        QCOMPARE(diag.file.scenario.cluster.num_devices, 16);  // issue 16: the devices the user has
         QVERIFY(diag.note.has_value());
         QCOMPARE(diag.strategies.size(), size_t(1));
         const AppliedQuery none = applyQuery(parseQuery("on 64 H100", catalog_), catalog_, defaults);

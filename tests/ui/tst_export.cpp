@@ -6,6 +6,8 @@
 #include "cost/evaluate.h"
 #include "export/pdf_report.h"
 #include "export/table_export.h"
+#include "report/comparison_report.h"
+#include "report/document.h"
 #include "report/plan_report.h"
 #include "search/sweep.h"
 #include "test_paths.h"
@@ -168,11 +170,22 @@ class TstExport : public QObject {
         out->request = {sc_, constraints_, weights_};
         out->result = result_;
         o.analysis = out;
-        if (pinned)
+        if (pinned) {
+            // As the application does: the core comparison report gives the pins, its sections and the verdict.
+            std::vector<Strategy> strategies;
+            std::vector<Precision> precisions;
             for (size_t i : {size_t(0), size_t(1)}) {
-                const Candidate& c = result_.candidates.at(i);
-                o.pinned.push_back({QStringLiteral("pin %1").arg(i), c.precision, evaluate(scenarioFor(sc_, c), c.strategy, profile_)});
+                strategies.push_back(result_.candidates.at(i).strategy);
+                precisions.push_back(result_.candidates.at(i).precision);
             }
+            const ComparisonReport cmp = buildComparison(sc_, strategies, constraints_, profile_, &result_, std::nullopt, precisions);
+            for (const auto& c : cmp.strategies)
+                o.pinned.push_back({QString::fromStdString(c.key), c.precision, c.estimate});
+            Document doc = comparisonDocument(cmp);
+            // (no extraTitle: the section keeps its default title, "Comparison of pinned strategies")
+            o.extraSections = std::move(doc.sections);
+            o.verdict = QString::fromStdString(cmp.verdict.text);
+        }
         return o;
     }
 
@@ -287,7 +300,10 @@ private slots:
             at = next;
         }
         const qsizetype appendix = text.lastIndexOf(QStringLiteral("Appendix A. DeviceMesh and launch code"));
-        QVERIFY(text.indexOf(QStringLiteral("tensor-model-parallel-size")) > appendix);
+        // The plan's launch code is the appendix; the comparison section carries only its winner's (issue 16).
+        const qsizetype compareAt = text.indexOf(QStringLiteral("Comparison of pinned strategies"));
+        QVERIFY(text.indexOf(QStringLiteral("tensor-model-parallel-size")) > compareAt);
+        QVERIFY(text.lastIndexOf(QStringLiteral("tensor-model-parallel-size")) > appendix);
         // Symbols are explained where they appear.
         QVERIFY(text.contains(QStringLiteral("○ marks a prior")));
         QVERIFY(text.contains(QStringLiteral("↳ continues a line")));

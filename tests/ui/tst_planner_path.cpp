@@ -150,13 +150,14 @@ private slots:
             qPrintable(w.statusEcho()->message()));
         QVERIFY(w.statusEcho()->message().startsWith(QStringLiteral("Understood: intent: analyze, model: Mixtral")));
 
-        // Diagnose: on the 8 devices DP=8 covers, as psa diagnose does.
+        // Diagnose: on all 16 devices the user has, as psa diagnose does (issue 16); DP=8 covers 8 of them.
         const QString diagnose = QStringLiteral("Currently using DP=8 for 7B model on 16 GPUs, OOM at seq_len=32768");
         typeQuery(w, diagnose);
         QVERIFY(waitSettled(w));
         const QJsonObject d
             = psaJson({ QStringLiteral("analyze"), diagnose, QStringLiteral("--format"), QStringLiteral("json") });
-        QCOMPARE(w.planInput().scenario.cluster.num_devices, d.value(QStringLiteral("current_devices")).toInt());
+        QCOMPARE(w.planInput().scenario.cluster.num_devices, d.value(QStringLiteral("devices")).toInt());
+        QCOMPARE(d.value(QStringLiteral("current_devices")).toInt(), 8);
         QCOMPARE(w.planInput().scenario.training.seq_len, 32768LL);
         const Estimate current = evaluate(w.output()->request.scenario, w.pinned().at(0).first, w.output()->profile);
         QCOMPARE(current.fits, d.value(QStringLiteral("current")).toObject().value(QStringLiteral("fits")).toBool());

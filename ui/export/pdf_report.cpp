@@ -1074,13 +1074,10 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
     // ---------------- the report's sections in meeting order
     c.newPage();
     int next = 1;
-    int memoryNumber = 0;
     for (int k : kMeetingOrder) {
         const DocSection* s = coreSection(ct.doc, k);
         if (!s)
             continue;
-        if (k == 4)
-            memoryNumber = next;
         const QString title = QStringLiteral("%1. %2").arg(next++).arg(sectionName(*s));
         c.sectionTitle(title, firstBlockKeep(c, *s));
         seen.push_back({title, c.page()});

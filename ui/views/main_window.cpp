@@ -1232,9 +1232,9 @@ void MainWindow::applyQuery(const QString& text)
     // A diagnosis ("Currently using DP=8 … OOM") pins the current strategy and, once the search is
     // done, the recommendation beside it; like psa diagnose it runs on the devices the strategy covers.
     diagnosing_.reset();  // a new question
-    pinned_.clear();
     pinBestOnResult_ = false;
-    if (!a.strategies.empty()) {
+    if (!a.strategies.empty()) {  // a query that names none keeps the pins (re-checked on the new scenario)
+        pinned_.clear();
         const bool diagnose = q.intent == QueryIntent::Diagnose;
         const int devices = a.file.scenario.cluster.num_devices;
         // Like psa diagnose, the fixes use every device the user has; the current layout is pinned spread over them.
