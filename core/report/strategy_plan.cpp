@@ -1,7 +1,6 @@
 #include "report/strategy_plan.h"
 
 #include "cost/evaluate.h"
-#include "search/memory_class.h"
 
 namespace psa {
 
@@ -21,20 +20,8 @@ PlanReport buildPlanReportFor(const Scenario& sc, const Strategy& strategy, Prec
     SearchResult r;
     r.stats = context.stats;
     r.stats.tied = 0; // the layout was chosen, not ranked: no tie note
-    Candidate first;
-    first.strategy = e.strategy;
-    first.precision = precision;
-    first.memory_bytes = e.memory.total();
-    first.capacity_bytes = e.capacity_bytes;
-    first.step_time_s = e.step_time_s;
-    first.tokens_per_s = e.tokens_per_s;
-    first.mfu = e.mfu;
-    first.bubble_ratio = e.bubble_ratio;
-    first.bubble_time_s = e.bubble_time_s;
-    first.comm_exposed_s = e.comm_exposed_s;
-    const MemoryClass mc = memoryClass(e, c.memory_headroom, p);
+    Candidate first = candidateOf(e, precision, own, c.memory_headroom, p);
     first.fits = e.valid; // a plan is written for it even when it does not fit; its memory verdict says so
-    first.risky = mc == MemoryClass::Risky;
     r.candidates.push_back(first);
     for (size_t i = 0; i < context.candidates.size(); ++i) {
         const Candidate& cand = context.candidates[i];

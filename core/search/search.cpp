@@ -320,6 +320,11 @@ void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double h
 
 }  // namespace
 
+Candidate candidateOf(const Estimate& e, Precision precision, const Scenario& sc, double headroom, const Profile& p)
+{
+    return summarize(e, precision, headroom, p.memory_error_p90, sc, frameworkFeatures(frameworkOf(sc)));
+}
+
 bool DimRange::allows(int v) const
 {
     if (v < min || v > max)

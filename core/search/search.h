@@ -127,6 +127,9 @@ using PartialFn = std::function<void(const Candidate& fastestSoFar, double fract
 SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreWeights& w, const Profile& p,
                     std::stop_token stop = {}, const ProgressFn& progress = {}, int threads = 0, const PartialFn& partial = {});
 
+// The compact candidate of one estimate (figures, memory class, tie-break keys), as the search ranks it.
+Candidate candidateOf(const Estimate& e, Precision precision, const Scenario& sc, double headroom, const Profile& p);
+
 // Scenario with the candidate's precision applied (FP8 is searched as a strategy choice).
 Scenario scenarioFor(const Scenario& sc, const Candidate& c);
 
