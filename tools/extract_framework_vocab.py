@@ -35,6 +35,10 @@ imported or executed) and writes tests/data/frameworks/<framework>-<commit12>.tx
 Usage:
   tools/extract_framework_vocab.py --framework megatron-lm --repo /path/to/Megatron-LM --commit <sha-or-ref> \
       [--out-dir tests/data/frameworks] [--name megatron-lm]
+  tools/extract_framework_vocab.py --framework pytorch --installed --repo "$(python3 -c 'import site; print(site.getsitepackages()[0])')" \
+      --commit installed --label "$(python3 -c 'import torch; print(torch.__version__)')"
+      (PyTorch's repository is larger than a mirror this project's tooling can read; an installed wheel has the
+      same Python sources and records its commit.)
 
 Standard library only.
 """
@@ -93,6 +97,40 @@ class Tree:
 
     def py_files(self, prefix: str) -> list[str]:
         return sorted(f for f in self.files if f.startswith(prefix) and f.endswith(".py"))
+
+
+class InstalledTree(Tree):
+    """An installed package tree (a site-packages directory) instead of a git repository: for frameworks whose
+    repository is too large to mirror (PyTorch). The commit is the one the build records (torch/version.py's
+    git_version) unless --commit names one; the date is the install's, unknown."""
+
+    def __init__(self, root: str, commit: str):
+        self.repo = os.path.abspath(root)
+        self.files = set()
+        for dirpath, _dirs, names in os.walk(self.repo):
+            for n in names:
+                if n.endswith(".py"):
+                    self.files.add(os.path.relpath(os.path.join(dirpath, n), self.repo).replace(os.sep, "/"))
+        recorded = ""
+        version_py = os.path.join(self.repo, "torch", "version.py")
+        if os.path.exists(version_py):
+            for node in ast.parse(open(version_py, encoding="utf-8").read()).body:
+                if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "git_version"
+                                                        for t in node.targets):
+                    recorded = ast.literal_eval(node.value)
+        self.commit = recorded if commit in ("", "installed") else commit
+        if not self.commit:
+            sys.exit("no commit: pass --commit (the installed tree records none)")
+        self.date = "unknown (installed package)"
+        self._cache = {}
+        self._ast = {}
+        self.root = ""
+
+    def read(self, path: str) -> str | None:
+        if path not in self._cache:
+            full = os.path.join(self.repo, path)
+            self._cache[path] = open(full, encoding="utf-8", errors="replace").read() if path in self.files else None
+        return self._cache[path]
 
 
 SOURCE_ROOT = ""  # set with Tree.root: paths under it name modules relative to it
@@ -865,6 +903,9 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--framework", required=True, choices=sorted(EXTRACTORS))
     ap.add_argument("--repo", required=True, help="path of a git checkout or bare mirror of the framework")
+    ap.add_argument("--installed", action="store_true",
+                    help="--repo is an installed package tree (site-packages), not git; --commit installed takes "
+                         "the commit the build recorded (torch/version.py git_version)")
     ap.add_argument("--commit", required=True, help="commit, tag or branch to read")
     ap.add_argument("--repo-url", default="", help="upstream URL recorded in the header")
     ap.add_argument("--label", default="", help="version label recorded in the header (e.g. core_v0.12.1)")
@@ -872,7 +913,7 @@ def main() -> int:
     ap.add_argument("--stdout", action="store_true", help="print instead of writing the file")
     args = ap.parse_args()
 
-    tree = Tree(args.repo, args.commit)
+    tree = InstalledTree(args.repo, args.commit) if args.installed else Tree(args.repo, args.commit)
     fn, what = EXTRACTORS[args.framework]
     entries = fn(tree)
     kind = "legacy TOML keys" if (args.framework == "torchtitan"

@@ -261,6 +261,10 @@
         <source>send/recv (p2p)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>ReduceScatter per micro-batch+AllGather</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Comparison</name>
@@ -1301,6 +1305,14 @@
         <source>risky</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>FP8 recipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the framework&apos;s default)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Search</name>
@@ -1597,6 +1609,14 @@
     </message>
     <message>
         <source>{} has no TP communication overlap; use tp_overlap=off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} has no {} FP8 recipe (it has: {})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device &apos;{}&apos; has no MX block scaling in its tensor cores (MXFP8 needs Blackwell or CDNA 4)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4022,6 +4042,18 @@ Recover them? (No deletes the autosave.)</source>
     </message>
     <message>
         <source>the currency is empty: give a code such as USD, EUR or CNY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework default (MXFP8 on Blackwell)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 recipe:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How FP8 tensors are scaled when the precision is FP8: it changes the GEMM kernels, the casts around them and whether weights are gathered in FP8</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -262,6 +262,10 @@
             <source>send/recv (p2p)</source>
             <translation>send/recv（点对点）</translation>
         </message>
+        <message>
+            <source>ReduceScatter per micro-batch+AllGather</source>
+            <translation>每个微批次 ReduceScatter + AllGather</translation>
+        </message>
     </context>
     <context>
         <name>psa::Comparison</name>
@@ -1302,6 +1306,14 @@
             <source>risky</source>
             <translation>有风险</translation>
         </message>
+        <message>
+            <source>FP8 recipe</source>
+            <translation>FP8 方案</translation>
+        </message>
+        <message>
+            <source> (the framework's default)</source>
+            <translation>（框架默认）</translation>
+        </message>
     </context>
     <context>
         <name>psa::Search</name>
@@ -1599,6 +1611,14 @@
         <message>
             <source>{} has no TP communication overlap; use tp_overlap=off</source>
             <translation>{} 不支持 TP 通信重叠；请使用 tp_overlap=off</translation>
+        </message>
+        <message>
+            <source>{} has no {} FP8 recipe (it has: {})</source>
+            <translation>{} 没有 {} FP8 方案（它支持：{}）</translation>
+        </message>
+        <message>
+            <source>device '{}' has no MX block scaling in its tensor cores (MXFP8 needs Blackwell or CDNA 4)</source>
+            <translation>设备“{}”的张量核心不支持 MX 块缩放（MXFP8 需要 Blackwell 或 CDNA 4）</translation>
         </message>
     </context>
     <context>
@@ -4037,6 +4057,18 @@ Recover them? (No deletes the autosave.)</source>
         <message>
             <source>the currency is empty: give a code such as USD, EUR or CNY</source>
             <translation>货币为空：请给出如 USD、EUR 或 CNY 的代码</translation>
+        </message>
+        <message>
+            <source>Framework default (MXFP8 on Blackwell)</source>
+            <translation>框架默认（Blackwell 上为 MXFP8）</translation>
+        </message>
+        <message>
+            <source>FP8 recipe:</source>
+            <translation>FP8 方案：</translation>
+        </message>
+        <message>
+            <source>How FP8 tensors are scaled when the precision is FP8: it changes the GEMM kernels, the casts around them and whether weights are gathered in FP8</source>
+            <translation>精度为 FP8 时张量如何缩放：它决定 GEMM 内核、其前后的类型转换，以及权重是否以 FP8 收集</translation>
         </message>
     </context>
     <context>

@@ -59,6 +59,9 @@ std::vector<OptionSpec> scenarioOptions()
         {"seq-len", true, false, "sequence length in tokens (default 4096)", "N"},
         {"global-batch", true, false, "global batch in sequences (default 1024)", "N"},
         {"precision", true, false, "bf16 | fp16 | fp8 (default bf16; FP8 is used only when asked for)", "P"},
+        {"fp8-recipe", true, false,
+         "tensorwise | delayed | rowwise | blockwise | mxfp8: FP8 scaling recipe when precision is fp8 (default: "
+         "mxfp8 on Blackwell where the framework has it, else tensorwise)", "R"},
         {"grad-reduce", true, false,
          "fp32 | bf16: precision gradients are accumulated and reduced in (default: the framework's, fp32; NVIDIA's "
          "performance recipes use bf16)", "P"},
@@ -297,6 +300,12 @@ Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog, cons
             sc.training.precision = Precision::FP8;
         else
             return Error{"--precision", "bad_value", fmt::format("'{}' is not one of bf16, fp16, fp8", *p)};
+    }
+    if (auto r = args.get("fp8-recipe")) {
+        auto recipe = parseFp8Recipe(*r);
+        if (!recipe)
+            return Error{"--fp8-recipe", "bad_value", recipe.error().detail};
+        sc.training.fp8_recipe = *recipe;
     }
     if (auto g = args.get("grad-reduce")) {
         const std::string t = toLower(*g);

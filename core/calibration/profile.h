@@ -41,6 +41,18 @@ struct Profile {
     double moe_gemm_factor = 0.75;        // grouped-GEMM efficiency relative to dense GEMMs — fitted
     double moe_tokens_half = 512;         // tokens per local expert at which grouped-GEMM efficiency halves ○
     double fp8_gemm_factor = 0.62;        // achieved fraction of the FP8 peak relative to bf16 efficiency — fitted
+    // FP8 recipes (issue 12 item 2). fp8_gemm_factor is the tensorwise/delayed kernel; the others relative to it:
+    double fp8_rowwise_gemm_factor = 0.85;   // per-row scales applied in the GEMM epilogue (torch._scaled_mm rowwise) ○
+    double fp8_blockwise_gemm_factor = 0.9;  // 128-wide blocks promoted to CUDA cores on Hopper [DSV3 §3.3.2] ○
+    double fp8_mxfp8_gemm_factor = 1.0;      // MX block scales applied in the tensor cores (Blackwell, CDNA 4) ○
+    // HBM bytes per quantized element (each linear's input and output gradient, forward and backward): read
+    // 16-bit (2), write FP8 (1) per orientation kept, plus an amax pass (2) where the scale needs the whole tensor
+    // first. Counted from the kernels' data movement (Transformer Engine cast_transpose, torchao casts), not fitted.
+    double fp8_cast_bytes_tensorwise = 6;  // amax pass 2 + read 2 + row and column copies 1 + 1
+    double fp8_cast_bytes_delayed = 4;     // scale from the amax history: read 2 + two copies
+    double fp8_cast_bytes_rowwise = 6;     // per orientation its own reduction and cast: 2 × (read 2 + write 1)
+    double fp8_cast_bytes_blockwise = 6;   // 1×128 and 128×1 blocks quantized separately: 2 × (read 2 + write 1)
+    double fp8_cast_bytes_mxfp8 = 4;       // one pass writing both orientations (1×32 blocks): read 2 + 1 + 1
     double elementwise_traffic = 6;       // HBM bytes moved per stored activation byte (norms, act, residual) D
     double hbm_efficiency = 0.7;          // achieved fraction of HBM bandwidth ○
 

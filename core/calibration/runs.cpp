@@ -195,6 +195,17 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
         return;
     }
 
+    // FP8 recipe as the source states it: training.fp8_recipe, else the precision text ("MXFP8", "FP8 blockwise");
+    // unstated = the framework's default (Megatron-LM: delayed).
+    if (run.scenario.training.precision == Precision::FP8) {
+        if (auto r = parseFp8Recipe(str(tr, "fp8_recipe")))
+            run.scenario.training.fp8_recipe = *r;
+        else if (precision.find("mxfp8") != std::string::npos)
+            run.scenario.training.fp8_recipe = Fp8Recipe::Mxfp8;
+        else if (precision.find("blockwise") != std::string::npos)
+            run.scenario.training.fp8_recipe = Fp8Recipe::Blockwise;
+    }
+
     // Gradient precision where the run's recipe states it (training.grad_reduce_dtype: "bf16" or "fp32").
     const std::string gradReduce = toLower(str(tr, "grad_reduce_dtype"));
     if (gradReduce == "bf16" || gradReduce == "fp32")

@@ -255,10 +255,15 @@ Args trainingArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
             a.push_back("# precision=fp8: FP8 training is not offered by MindSpeed-LLM on this path; running bf16");
             a.push_back("--bf16");
         } else {
+            // The evaluated recipe (spec/fp8_recipe.h); MX and blockwise scale e4m3 throughout.
+            const Fp8Recipe recipe = fp8RecipeOf(sc).value_or(Fp8Recipe::Delayed);
             a.push_back("--bf16");
-            a.push_back("--fp8-format hybrid");
-            a.push_back("--fp8-amax-history-len 1024");
-            a.push_back("--fp8-amax-compute-algo max");
+            a.push_back(fmt::format("--fp8-format {}", recipe == Fp8Recipe::Mxfp8 || recipe == Fp8Recipe::Blockwise ? "e4m3" : "hybrid"));
+            a.push_back(fmt::format("--fp8-recipe {}", toString(recipe)));
+            if (recipe == Fp8Recipe::Delayed) {
+                a.push_back("--fp8-amax-history-len 1024");
+                a.push_back("--fp8-amax-compute-algo max");
+            }
         }
         break;
     }

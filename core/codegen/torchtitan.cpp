@@ -94,6 +94,9 @@ std::string emitTorchTitan(const Scenario& sc, const Strategy& s)
     const ModelSpec& m = sc.model;
     const bool moe = m.isMoe();
     const bool fp8 = sc.training.precision == Precision::FP8;
+    // Current torchtitan's Float8LinearConverter scales rowwise only; MXFP8 has its own converters. Tensorwise
+    // is the legacy TOML path's: a tensorwise plan says so below instead of silently running rowwise.
+    const bool mx = fp8 && fp8RecipeOf(sc) == Fp8Recipe::Mxfp8;
     const bool asyncTp = s.tp > 1 && s.sp;
     const bool compile = asyncTp || fp8;
     const auto [flavor, exact] = pickFlavor(m);
@@ -132,6 +135,10 @@ std::string emitTorchTitan(const Scenario& sc, const Strategy& s)
     t.line("# Check the config without GPUs: NGPU={} COMM_MODE=fake_backend MODULE=psa_recipe CONFIG={} ./run_train.sh",
         f.devices, fn);
     t.line("# --section.option command-line flags are deprecated in torchtitan: change this function instead.");
+    if (fp8 && fp8RecipeOf(sc) == Fp8Recipe::Tensorwise)
+        t.line("# The plan uses tensorwise FP8, which current torchtitan no longer offers (Float8LinearConverter: rowwise "
+               "only): this file runs rowwise; for tensorwise use --emit torchtitan-toml (torchtitan <= 0.2.2), or plan "
+               "with --fp8-recipe rowwise.");
     if (!exact)
         t.line("# No torchtitan flavor matches {}: torchtitan.models.{} \"{}\" is the nearest architecture. Register a "
                "flavor with layers={}, dim={}, n_heads={}, n_kv_heads={}, ffn={}, vocab={} in that module for this "
@@ -142,7 +149,10 @@ std::string emitTorchTitan(const Scenario& sc, const Strategy& s)
     t.line("from torchtitan.components.loss import ChunkedLossWrapper, CrossEntropyLoss");
     t.line("from torchtitan.components.metrics import MetricsProcessor");
     t.line("from torchtitan.components.optimizer import LRSchedulersContainer, default_adamw");
-    if (fp8)
+    if (fp8 && mx)
+        t.line("from torchtitan.components.quantization import {}MXFP8LinearConverter",
+            moe ? "MXFP8GroupedExpertsConverter, " : "");
+    else if (fp8)
         t.line("from torchtitan.components.quantization import {}Float8LinearConverter",
             moe ? "Float8GroupedExpertsConverter, " : "");
     t.line("from torchtitan.config import CompileConfig, ParallelismConfig, TrainingConfig");
@@ -163,16 +173,23 @@ std::string emitTorchTitan(const Scenario& sc, const Strategy& s)
     t.blank();
     t.line("def {}() -> Trainer.Config:", fn);
     if (fp8) {
-        t.line("    # precision=fp8: torchao float8 training (rowwise scaling){}; torch.compile fuses the casts.",
-            moe ? ", experts' grouped GEMMs included" : "");
+        t.line("    # precision=fp8: torchao float8 training ({} scaling){}; torch.compile fuses the casts.",
+            mx ? "MXFP8" : "rowwise", moe ? ", experts' grouped GEMMs included" : "");
         t.line("    model_spec = model_registry(");
         t.line("        \"{}\",", flavor.flavor);
         t.line("        converters=[");
-        t.line("            Float8LinearConverter.Config(");
-        t.line("                recipe_name=\"rowwise\", filter_fqns=[\"output\"], model_compile_enabled=True");
-        t.line("            ),");
-        if (moe)
-            t.line("            Float8GroupedExpertsConverter.Config(model_compile_enabled=True),");
+        if (mx) {
+            // MX linears by FQN: every transformer block's projections; the output layer stays bf16.
+            t.line("            MXFP8LinearConverter.Config(fqns=[\"layers\"], model_compile_enabled=True),");
+            if (moe)
+                t.line("            MXFP8GroupedExpertsConverter.Config(model_compile_enabled=True),");
+        } else {
+            t.line("            Float8LinearConverter.Config(");
+            t.line("                recipe_name=\"rowwise\", filter_fqns=[\"output\"], model_compile_enabled=True");
+            t.line("            ),");
+            if (moe)
+                t.line("            Float8GroupedExpertsConverter.Config(model_compile_enabled=True),");
+        }
         t.line("        ],");
         t.line("    )");
     } else {

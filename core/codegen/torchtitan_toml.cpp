@@ -130,7 +130,12 @@ std::string emitTorchTitanToml(const Scenario& sc, const Strategy& s)
     }
     if (fp8) {
         t.blank();
-        t.line("[quantize.linear.float8]  # precision=fp8 (tensorwise scaling)");
+        const Fp8Recipe recipe = fp8RecipeOf(sc).value_or(Fp8Recipe::Rowwise);
+        t.line("[quantize.linear.float8]  # precision=fp8 ({} scaling)", toString(recipe));
+        if (recipe == Fp8Recipe::Rowwise || recipe == Fp8Recipe::Tensorwise)
+            t.line("recipe_name = \"{}\"", toString(recipe));
+        else
+            t.line("# {} is not a float8 recipe of this torchtitan: the linears run its tensorwise default", toString(recipe));
         t.line("enable_fsdp_float8_all_gather = {}", s.zero >= 1 ? "true" : "false");
         t.line("precompute_float8_dynamic_scale_for_fsdp = {}", s.zero >= 1 ? "true" : "false");
         t.line("filter_fqns = [\"output\"]");

@@ -100,38 +100,57 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     out.exposed_s = (1.0 - overlap) * out.time_s;
 }
 
-struct Zero3Traffic {
+// The forward's share of a micro-batch's compute: 2 of the 6 FLOPs per parameter and token (forward 2,
+// backward 4), and 2 of 8 when full recompute repeats the forward inside the backward. FLOP ratios, not fitted.
+constexpr double kForwardShare = 2.0 / 6.0;
+constexpr double kForwardShareFullRecompute = 2.0 / 8.0;
+
+struct ShardedTraffic {
     double time_s = 0;
     double bytes_sent = 0;
     double exposed_s = 0;
     long long calls = 0;
 };
 
-// ZeRO-3 traffic of one sharding group over a step, per unit. Units = the layers of the fullest stage. With
-// pipeline parallelism and a framework that keeps a stage's parameters and gradients unsharded across
-// micro-batches (torchtitan: reshard_after_forward=False for PP stages), the gathers and the reduce-scatter
-// happen once per step; otherwise every micro-batch.
-Zero3Traffic zero3Traffic(const EvalContext& c, const LinkModel& link, const Placement& g, double psi, double gatherBytes,
-                          const ComputePhase& comp)
+// ZeRO-2/3 traffic of one sharding group over a step, per unit. Units = the layers of the fullest stage.
+//   ZeRO-3: every micro-batch gathers each unit before its forward (and again before its backward where the
+//           framework reshards after forward) and reduce-scatters it after its backward.
+//   ZeRO-2: every micro-batch reduce-scatters each unit's gradients after its backward; the parameters are
+//           gathered per unit before each forward where the framework shards them at rest (FSDP2 without
+//           reshard-after-forward), else the updated shards once per step, behind the next step's first forward.
+// With pipeline parallelism and a framework that keeps a stage's parameters and gradients unsharded across
+// micro-batches (torchtitan: reshard_after_forward=False for PP stages), all of it happens once per step.
+ShardedTraffic shardedTraffic(const EvalContext& c, const LinkModel& link, const Placement& g, double psi, double gatherBytes,
+                              const ComputePhase& comp)
 {
     const Profile& p = c.p;
-    Zero3Traffic z;
+    const FrameworkFeatures& fw = frameworkFeatures(frameworkOf(c.sc));
+    ShardedTraffic z;
     const double units = std::max(1, c.split.maxLayers());
     const CollectiveCost ag = allGather(psi / units * gatherBytes, g, link);
     const CollectiveCost rs = reduceScatter(psi / units * c.grad_bytes, g, link);
-    const bool oncePerStep = zero3OncePerStep(c.sc, c.st);
-    const bool regather = !oncePerStep && frameworkFeatures(frameworkOf(c.sc)).reshard_after_forward_default;
-    const double gathersPerPass = regather ? 2.0 : 1.0;
+    const bool oncePerStep = shardedOncePerStep(c.sc, c.st);
+    const bool gathersPerMicro = c.st.zero >= 3 || fw.zero2_gathers_per_micro_batch;
+    const bool regather = c.st.zero >= 3 && !oncePerStep && fw.reshard_after_forward_default;
     const double rounds = oncePerStep ? 1.0 : double(c.micro); // sets of (gathers, reduce-scatter) per step
-    z.time_s = rounds * units * (gathersPerPass * ag.time_s + rs.time_s);
-    z.bytes_sent = rounds * units * (gathersPerPass * ag.bytes_sent + rs.bytes_sent);
-    z.calls = (long long)(rounds * units * (gathersPerPass + 1.0));
+    const double gathersPerRound = !gathersPerMicro ? 0.0 : regather ? 2.0 : 1.0;
+    z.time_s = rounds * units * (gathersPerRound * ag.time_s + rs.time_s);
+    z.bytes_sent = rounds * units * (gathersPerRound * ag.bytes_sent + rs.bytes_sent);
+    z.calls = (long long)(rounds * units * (gathersPerRound + 1.0));
     // Compute each unit's traffic can hide behind: its share of the forward and of the backward (the
     // recomputed forward runs inside the backward under full recompute).
-    const double fwdShare = c.st.recompute == Recompute::Full ? 0.25 : 1.0 / 3.0;
+    const double fwdShare = c.st.recompute == Recompute::Full ? kForwardShareFullRecompute : kForwardShare;
     const double unitFwd = p.dp_overlap * comp.micro_time_s * fwdShare / units;
     const double unitBwd = p.dp_overlap * comp.micro_time_s * (1.0 - fwdShare) / units;
-    if (oncePerStep) {
+    if (!gathersPerMicro) {
+        // The updated parameters, gathered whole once per step: behind the next step's first forward.
+        const CollectiveCost whole = allGather(psi * gatherBytes, g, link);
+        z.time_s += whole.time_s;
+        z.bytes_sent += whole.bytes_sent;
+        z.calls += 1;
+        z.exposed_s = rounds * units * std::max(0.0, rs.time_s - unitBwd)
+            + std::max(0.0, whole.time_s - p.dp_overlap * comp.micro_time_s);
+    } else if (oncePerStep) {
         // Gathers behind the first micro-batch's forward, reduce-scatters behind the last one's backward.
         z.exposed_s = units * (std::max(0.0, ag.time_s - unitFwd) + std::max(0.0, rs.time_s - unitBwd)) + ag.time_s;
     } else {
@@ -150,14 +169,15 @@ void dataParallel(
     CommCost& out = e.comm[size_t(CommDim::DP)];
     const Placement gd = placeGroup(c.dp * c.cp, c.tp, link.domain);
     const Placement ge = placeGroup(c.edp, c.etp * c.ep, link.domain);
-    const double paramGatherBytes = c.fp8 ? p.fp8_weight_copy_bytes : p.param_bytes;
+    // FP8 weights are gathered where the recipe has it (torchao float8 all-gather, Megatron --fp8-param-gather).
+    const double paramGatherBytes = c.fp8 && c.fp8_param_gather ? p.fp8_weight_copy_bytes : p.param_bytes;
     CollectiveCost total;
     auto add = [&](const CollectiveCost& x, double times) {
         total.time_s += times * x.time_s;
         total.bytes_sent += times * x.bytes_sent;
     };
     long long calls = 0;
-    double zero3Exposed = 0;
+    double shardedExposed = 0;
     for (const auto& [psi, g] :
         { std::pair { mem.worst_dense_params, gd }, std::pair { mem.worst_expert_params, ge } }) {
         if (g.size <= 1 || psi <= 0)
@@ -165,32 +185,33 @@ void dataParallel(
         if (st.zero == 0) {
             add(allReduce(psi * c.grad_bytes, g, link), 1);
             calls += 1;
-        } else if (st.zero <= 2) {
+        } else if (st.zero == 1) {
             add(reduceScatter(psi * c.grad_bytes, g, link), 1);
             add(allGather(psi * paramGatherBytes, g, link), 1);
             calls += 2;
         } else {
-            // ZeRO-3 / FSDP: one all-gather per unit (a transformer layer) before its forward and again before its
-            // backward, one reduce-scatter per unit after its backward [ZERO, FSDP2]. Each collective carries
+            // ZeRO-2/3, FSDP: per micro-batch, all-gathers per unit (a transformer layer) before its forward (and for
+            // ZeRO-3 again before its backward), one reduce-scatter per unit after its backward [ZERO, FSDP2]. Each one carries
             // only one unit's parameters (small at large dp: the ring's n − 1 steps of latency dominate); prefetching
             // hides unit k + 1's traffic behind unit k's compute, not behind the whole step.
-            const Zero3Traffic z = zero3Traffic(c, link, g, psi, paramGatherBytes, comp);
+            const ShardedTraffic z = shardedTraffic(c, link, g, psi, paramGatherBytes, comp);
             total.time_s += z.time_s;
             total.bytes_sent += z.bytes_sent;
-            zero3Exposed += z.exposed_s;
+            shardedExposed += z.exposed_s;
             calls += z.calls;
         }
     }
     out.collective = st.zero == 0 ? QT_TRANSLATE_NOOP("psa::Collective", "AllReduce")
-        : st.zero <= 2            ? QT_TRANSLATE_NOOP("psa::Collective", "ReduceScatter+AllGather")
+        : st.zero == 1            ? QT_TRANSLATE_NOOP("psa::Collective", "ReduceScatter+AllGather")
+        : st.zero == 2            ? QT_TRANSLATE_NOOP("psa::Collective", "ReduceScatter per micro-batch+AllGather")
                                   : QT_TRANSLATE_NOOP("psa::Collective", "AllGather×2+ReduceScatter per micro-batch");
     out.group_size = std::max(gd.size, ge.size);
     out.calls = calls;
     out.crosses_scale_out = gd.crossesScaleOut() || ge.crossesScaleOut();
     out.time_s = total.time_s;
     out.volume_bytes = total.bytes_sent;
-    // ZeRO-0/1/2: once per step, behind the last micro-batch's backward and the next step's first forward.
-    out.exposed_s = st.zero >= 3 ? zero3Exposed : std::max(0.0, out.time_s - p.dp_overlap * comp.micro_time_s);
+    // ZeRO-0/1: once per step, behind the last micro-batch's backward and the next step's first forward.
+    out.exposed_s = st.zero >= 2 ? shardedExposed : std::max(0.0, out.time_s - p.dp_overlap * comp.micro_time_s);
 }
 
 void pipelineParallel(const EvalContext& c, const LinkModel& link, Estimate& e)

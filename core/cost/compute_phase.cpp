@@ -20,7 +20,7 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
     const FlopsPerToken& fl = c.inv.flops;
     const int tp = c.tp, pp = c.pp, ep = c.ep, etp = c.etp;
 
-    const double gemmPeak = c.fp8 ? c.dev.fp8_tflops * kTera * p.fp8_gemm_factor : c.peak;
+    const double gemmPeak = c.fp8 ? c.dev.fp8_tflops * kTera * c.fp8_gemm_speed : c.peak;
     const double width = double(m.hidden) / tp;
     // Achievable GEMM efficiency falls for narrow (h/tp) and short (few tokens per micro-batch) GEMMs (§5.2 ○).
     const double rows = c.mbs * c.s_local;
@@ -56,8 +56,10 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
         double linear = sl.dense * (fl.dense_layer.attention_linear + fl.dense_layer.mlp)
             + sl.moe * (fl.moe_layer.attention_linear + fl.moe_layer.mlp);
         double experts = sl.moe * fl.moe_layer.experts * p.moe_imbalance;
+        double head = 0; // the output layer stays in 16-bit under every FP8 recipe (TE, torchao filter "output")
         if (j == pp - 1) {
-            linear += fl.logits + (fl.mtp > 0 && m.isMoe() ? fl.mtp - m.mtp_layers * fl.moe_layer.experts : fl.mtp);
+            head = fl.logits;
+            linear += fl.mtp > 0 && m.isMoe() ? fl.mtp - m.mtp_layers * fl.moe_layer.experts : fl.mtp;
             experts += m.isMoe() ? m.mtp_layers * fl.moe_layer.experts * p.moe_imbalance : 0.0;
         }
         const double core = layersHere * fl.dense_layer.attention_core;
@@ -65,8 +67,14 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
         const double expertFlops = tokensMb * experts * passes / tp;
         const double coreFlops = tokensMb * core * (passes + selectiveCore) / tp;
         const double coreTime = coreFlops / (c.peak * p.attention_efficiency);
-        double t = linearFlops / (gemmPeak * e.gemm_efficiency) + coreTime
-            + (sl.dense * denseTraffic + sl.moe * moeTraffic) / c.hbm;
+        double t = linearFlops / (gemmPeak * e.gemm_efficiency) + tokensMb * head * passes / tp / (c.peak * e.gemm_efficiency)
+            + coreTime + (sl.dense * denseTraffic + sl.moe * moeTraffic) / c.hbm;
+        if (c.fp8) {
+            // Casts around every FP8 linear: inputs in the forward, output gradients in the backward.
+            const double elements = sl.dense * fl.dense_layer.linear_elements
+                + sl.moe * (fl.moe_layer.linear_elements + fl.moe_layer.expert_elements * p.moe_imbalance);
+            t += tokensMb * elements / tp * c.fp8_cast_bytes / c.hbm;
+        }
         if (expertFlops > 0)
             t += expertFlops / (gemmPeak * moeEff);
         if (t > slowest) {

@@ -107,6 +107,26 @@ EvalContext::EvalContext(
     ai.sp = sp;
     ai.recompute = st.recompute;
     ai.precision = sc.training.precision;
+    if (fp8) {
+        // Recipes the framework lacks are refused by validity; unknown here means "the framework's default".
+        switch (fp8RecipeOf(sc).value_or(Fp8Recipe::Tensorwise)) {
+        case Fp8Recipe::Tensorwise:
+            setFp8(p.fp8_gemm_factor, p.fp8_cast_bytes_tensorwise, true, 1.0);
+            break;
+        case Fp8Recipe::Delayed:
+            setFp8(p.fp8_gemm_factor, p.fp8_cast_bytes_delayed, true, 1.0);
+            break;
+        case Fp8Recipe::Rowwise:  // torchao: no FP8 all-gather for rowwise
+            setFp8(p.fp8_gemm_factor * p.fp8_rowwise_gemm_factor, p.fp8_cast_bytes_rowwise, false, 1.0);
+            break;
+        case Fp8Recipe::Blockwise:
+            setFp8(p.fp8_gemm_factor * p.fp8_blockwise_gemm_factor, p.fp8_cast_bytes_blockwise, false, 1.0);
+            break;
+        case Fp8Recipe::Mxfp8:  // row- and column-wise copies: MX blocks scale along one direction
+            setFp8(p.fp8_gemm_factor * p.fp8_mxfp8_gemm_factor, p.fp8_cast_bytes_mxfp8, false, 2.0);
+            break;
+        }
+    }
     dense_act = denseLayerActivationBytes(m, ai, p);
     moe_act = m.isMoe() ? moeLayerActivationBytes(m, ai, p) : 0.0;
 }

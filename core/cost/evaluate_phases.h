@@ -34,6 +34,12 @@ struct EvalContext {
     bool sp; // sequence parallelism in effect (tp > 1)
     double sp_shard; // tp with SP, else 1
     bool fp8;
+    // FP8 recipe (issue 12 item 2), set when fp8: the GEMM speed factor (fp8_gemm_factor × the recipe's kernel
+    // factor), HBM bytes per quantized element, whether weights are gathered in FP8, and FP8 weight copies kept.
+    double fp8_gemm_speed = 0;
+    double fp8_cast_bytes = 0;
+    bool fp8_param_gather = false;
+    double fp8_weight_copies = 0;
     StageSplit split;
     ActivationInputs ai;
     double dense_act; // stored activation bytes of one dense layer per micro-batch
@@ -41,6 +47,15 @@ struct EvalContext {
     double peak; // BF16 (else FP16) dense peak, FLOP/s
     double hbm; // sustained HBM bandwidth, B/s
     double grad_bytes; // bytes per gradient element: the profile's fp32 accumulation, or 16-bit (bf16 reduce)
+
+private:
+    void setFp8(double gemmSpeed, double castBytes, bool paramGather, double weightCopies)
+    {
+        fp8_gemm_speed = gemmSpeed;
+        fp8_cast_bytes = castBytes;
+        fp8_param_gather = paramGather;
+        fp8_weight_copies = weightCopies;
+    }
 };
 
 // The memory phase's figures the later phases need.

@@ -12,6 +12,10 @@ struct LayerFlops {
     double attention_core = 0;    // QKᵀ + AV at sequence length s (causal ½ applied)
     double mlp = 0;               // dense MLP, or shared experts of an MoE layer
     double experts = 0;           // k routed experts (MoE layers only)
+    // Elements per token an FP8 recipe quantizes around the linears (each GEMM's input, and its output gradient
+    // in the backward): attention projections + dense MLP / shared experts, and the k routed experts.
+    double linear_elements = 0;
+    double expert_elements = 0;
     [[nodiscard]] double total() const { return attention_linear + attention_core + mlp + experts; }
 };
 

@@ -49,11 +49,12 @@ void estimateMemory(const EvalContext& c, Estimate& e, MemoryPhase& out)
         const double psi = psiDense + psiExpert;
 
         MemoryBreakdown mem;
-        const double weightBytes = p.param_bytes + (c.fp8 ? p.fp8_weight_copy_bytes : 0.0);
+        const double weightBytes = p.param_bytes + (c.fp8 ? c.fp8_weight_copies * p.fp8_weight_copy_bytes : 0.0);
         const bool zero3Sharded = st.zero >= 3 && !zero3OncePerStep(c.sc, st); // else held unsharded across micro-batches
+        const bool gradsSharded = st.zero >= 2 && !shardedOncePerStep(c.sc, st);
         mem.params = zero3Sharded ? psiDense * weightBytes / denseShard + psiExpert * weightBytes / expertShard
                                   : psi * weightBytes;
-        mem.grads = st.zero == 2 || zero3Sharded ? psiDense * c.grad_bytes / denseShard + psiExpert * c.grad_bytes / expertShard
+        mem.grads = gradsSharded ? psiDense * c.grad_bytes / denseShard + psiExpert * c.grad_bytes / expertShard
                                  : psi * c.grad_bytes;
         mem.optimizer = st.zero >= 1
             ? psiDense * p.optimizer_bytes / denseShard + psiExpert * p.optimizer_bytes / expertShard

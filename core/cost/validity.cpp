@@ -66,6 +66,16 @@ std::vector<Error> validateScenario(const Scenario& sc)
     positive("training.global_batch", sc.training.global_batch, kMaxGlobalBatch);
     if (sc.training.precision == Precision::FP8 && sc.cluster.device.fp8_tflops <= 0)
         e.push_back(rule("training.precision", "unsupported", trf("psa::Validity", "device '{}' has no FP8 support")(sc.cluster.device.id)));
+    if (sc.training.precision == Precision::FP8 && sc.training.fp8_recipe) {
+        const Fp8Recipe r = *sc.training.fp8_recipe;
+        const TrainingFramework f = frameworkOf(sc);
+        if (!frameworkRunsFp8Recipe(f, r) && *frameworkFeatures(f).fp8_recipes != '\0')
+            e.push_back(rule("training.fp8_recipe", "unsupported",
+                             trf("psa::Validity", "{} has no {} FP8 recipe (it has: {})")(frameworkTitle(f), toString(r), frameworkFeatures(f).fp8_recipes)));
+        else if (r == Fp8Recipe::Mxfp8 && !hasMxHardware(sc.cluster.device))
+            e.push_back(rule("training.fp8_recipe", "unsupported",
+                             trf("psa::Validity", "device '{}' has no MX block scaling in its tensor cores (MXFP8 needs Blackwell or CDNA 4)")(sc.cluster.device.id)));
+    }
     return e;
 }
 

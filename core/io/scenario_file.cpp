@@ -212,7 +212,7 @@ ScenarioFile defaultScenarioFile(const Catalog& catalog)
     }
     in.scenario.cluster.num_devices = 64;
     in.scenario.cluster.devices_per_node = 0;
-    in.scenario.training = TrainingSpec{4096, 1024, Precision::BF16, TrainingBudget{}, std::nullopt, std::nullopt};
+    in.scenario.training = TrainingSpec{4096, 1024, Precision::BF16, TrainingBudget{}, std::nullopt, std::nullopt, std::nullopt};
     in.code_framework = emitterFor(frameworkOf(in.scenario));  // the launch code runs what the plan is for
     return in;
 }
@@ -253,6 +253,8 @@ std::string scenarioFileToJson(const ScenarioFile& in)
         training["framework"] = toString(*in.scenario.training.framework);
     if (in.scenario.training.fp32_grad_reduce)  // absent = the framework's default
         training["grad_reduce"] = *in.scenario.training.fp32_grad_reduce ? "fp32" : "bf16";
+    if (in.scenario.training.fp8_recipe)  // absent = the framework's default for the device
+        training["fp8_recipe"] = toString(*in.scenario.training.fp8_recipe);
     const SearchConstraints& c = in.constraints;
     ordered schedules = ordered::array();
     for (Schedule s : c.schedules)
@@ -351,6 +353,16 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog& cat
             r.fail("currency", "bad_value", "must be 1 to 8 characters");
         budget.pue = r.numberIn("pue", kDefaultPue, 1.0, 3.0);
         budget.device_power_w = r.numberIn("device_power_w", 0, 0, 1e5);
+        if (tr->contains("fp8_recipe")) {
+            const std::string text = r.str("fp8_recipe", false, "");
+            if (!err) {
+                auto recipe = parseFp8Recipe(text);
+                if (!recipe)
+                    r.fail("fp8_recipe", "bad_value", recipe.error().detail);
+                else
+                    in.scenario.training.fp8_recipe = *recipe;
+            }
+        }
         if (tr->contains("grad_reduce")) {
             const std::string g = r.str("grad_reduce", false, "");
             if (!err) {

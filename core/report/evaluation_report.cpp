@@ -107,6 +107,9 @@ std::string evaluationJson(const EvaluationView& v)
                      {"device_flags", sc.cluster.device.flags}}},
         {"training", {{"seq_len", sc.training.seq_len}, {"global_batch", sc.training.global_batch},
                       {"precision", toString(sc.training.precision)}, {"framework", toString(frameworkOf(sc))}}}};
+    if (sc.training.precision == Precision::FP8)
+        if (const auto recipe = fp8RecipeOf(sc))
+            j["scenario"]["training"]["fp8_recipe"] = toString(*recipe);
     j["planned_for"] = plannedForJson(sc);
     j["baseline"] = {{"params_total", b.params_total}, {"params_active", b.params_active}, {"params_mtp", b.params_mtp},
                      {"flops_per_token", b.flops_per_token}, {"flops_per_step", b.flops_per_step},

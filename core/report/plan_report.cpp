@@ -312,6 +312,10 @@ Document buildDocument(const PlanReport& r)
                {translate("psa::Report", "Throughput"),
                 trf("psa::Report", "{} tokens/s ({:.0f} per device), step {}")(withError(e.tokens_per_s, r.throughput_error, "", 0),
                                                                                e.tokens_per_s_per_device, formatSeconds(e.step_time_s))}};
+    if (prec == Precision::FP8)
+        if (const auto recipe = fp8RecipeOf(r.recommended->scenario))
+            rows.insert(rows.begin() + 2, {translate("psa::Report", "FP8 recipe"),
+                                           fmt::format("{}{}", toString(*recipe), r.recommended->scenario.training.fp8_recipe ? "" : translate("psa::Report", " (the framework's default)"))});
     if (r.tie)
         rows.push_back({translate("psa::Report", "Ranking"),
                         trf("psa::Report", "tied within ±{:.0f} % (the model's median throughput error) with {} candidates; picked because {}")(
@@ -479,6 +483,9 @@ std::string renderPlanJson(const PlanReport& r)
     j["scenario"] = {{"model", sc.model.id}, {"model_name", sc.model.name}, {"device", sc.cluster.device.id}, {"devices", sc.cluster.num_devices},
                      {"devices_per_node", sc.cluster.nodeSize()}, {"seq_len", sc.training.seq_len}, {"global_batch", sc.training.global_batch},
                      {"precision", toString(sc.training.precision)}, {"framework", toString(r.planned_for)}};
+    if (sc.training.precision == Precision::FP8)
+        if (const auto recipe = fp8RecipeOf(sc))
+            j["scenario"]["fp8_recipe"] = toString(*recipe);
     {
         const FrameworkFeatures& f = frameworkFeatures(r.planned_for);
         j["planned_for"] = {{"framework", f.key}, {"name", f.name}, {"version", f.version}, {"default", !sc.training.framework.has_value()}};

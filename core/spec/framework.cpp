@@ -40,6 +40,8 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
     //    --tp-comm-overlap (TE userbuffers, off unless given; the launch code gives it with SP);
     //    --decoder-first/last-pipeline-num-layers, --account-for-embedding/loss-in-pipeline-split;
     //    --optimizer-cpu-offload; --cross-entropy-loss-fusion (off unless given).
+    //  * Megatron-FSDP optim_grads (ZeRO-2) reduce-scatters each unit's gradients after every micro-batch's
+    //    backward ("grad_reduce_every_bprop", megatron_fsdp.py); the distributed optimizer only on the last one.
     {TrainingFramework::Megatron, "megatron", "Megatron-LM", "core_r0.14",
      "NVIDIA/Megatron-LM core_r0.14: arguments.py, core/pipeline_parallel/schedules.py, Megatron-FSDP docs",
      bit(Schedule::OneFOneB) | bit(Schedule::Interleaved), levels({0, 1, 2, 3}), 1, kNoVppLimit, true, true, true,
@@ -53,26 +55,31 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
     //  * FSDP2 fully_shard: DDP (replicate), reshard_after_forward=never (ZeRO-2-like) and full shard (ZeRO-3),
     //    all combined with PP; no ZeRO-1 (optimizer-only sharding). reshard_after_forward "default" is True,
     //    False for pipeline stages. One FSDP unit per transformer block.
-    //  * context_parallel (ring: allgather / alltoall rotation); EP and ETP; FP8 via torchao (tensorwise,
-    //    rowwise) and MX; async TP (enable_async_tensor_parallel, off by default); uneven first/last stages;
+    //  * context_parallel (ring: allgather / alltoall rotation); EP and ETP; FP8 via torchao (rowwise, its
+    //    default; tensorwise, which current torchtitan's Float8LinearConverter no longer offers) and MX; async TP (enable_async_tensor_parallel, off by default); uneven first/last stages;
     //    FSDP CPU offload; loss_parallel (vocab-parallel cross-entropy, not fused).
     //  * no Megatron-style sequence parallelism flag: SP is part of its TP plan (SequenceParallel on norms).
     {TrainingFramework::TorchTitan, "torchtitan", "torchtitan", "v0.1, PyTorch 2.8",
      "pytorch/torchtitan v0.1: job_config.py, docs/; torch.distributed.pipelining",
      bit(Schedule::GPipe) | bit(Schedule::OneFOneB) | bit(Schedule::Interleaved) | bit(Schedule::ZBH1) | bit(Schedule::ZBV),
-     levels({0, 2, 3}), 3, kNoVppLimit, true, true, true, "ring (allgather / alltoall rotation)", true, true, "tensorwise, rowwise, mxfp8",
+     levels({0, 2, 3}), 3, kNoVppLimit, true, true, true, "ring (allgather / alltoall rotation)", true, true, "rowwise, tensorwise, mxfp8",
      true, true,
      /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, "transformer block (fully_shard per block)",
      /*default_zero*/ 3, /*fp32 grads*/ true,
      // torchtitan's parallelize: reshard_after_forward=False for pipeline stages, gradients reduced on the last
      // micro-batch only.
-     /*fsdp_pp_unsharded_across_micro_batches*/ true},
+     /*fsdp_pp_unsharded_across_micro_batches*/ true,
+     // FSDP2 fully_shard(reshard_after_forward=False) is its ZeRO-2: parameters sharded at rest, each block
+     // gathered before its forward in every micro-batch (torch/distributed/fsdp/_fully_shard/_fully_shard.py).
+     /*zero2_gathers_per_micro_batch*/ true},
     // DeepSpeed v0.17 (deepspeedai/DeepSpeed docs: pipeline, ZeRO, Ulysses, AutoTP training):
     //  * PipelineModule runs TrainSchedule (1F1B) only; uneven partitions (partition_method="parameters").
     //  * ZeRO stages 0–3, but "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism": ZeRO-1 at most with PP.
     //  * TP by AutoTP without Megatron-style SP; sequence parallelism is DeepSpeed-Ulysses (all-to-all), which the
     //    cost model does not price, so cp > 1 is refused; DeepSpeed-MoE expert parallelism without expert TP;
     //    no native FP8; ZeRO-Offload; ZeRO-3 fetches parameters in prefetch buckets (stage3_prefetch_bucket_size).
+    //  * ZeRO-2 (partition_gradients) reduces gradient buckets after every micro-batch's backward, ZeRO-1 only at
+    //    the gradient-accumulation boundary (runtime/zero/stage_1_and_2.py, reduce_ready_partitions_and_remove_grads).
     {TrainingFramework::DeepSpeed, "deepspeed", "DeepSpeed", "v0.17",
      "deepspeedai/DeepSpeed v0.17 docs: pipeline parallelism, ZeRO, DeepSpeed-Ulysses, AutoTP training",
      bit(Schedule::OneFOneB), levels({0, 1, 2, 3}), 1, 1, true, false, false, "Ulysses (all-to-all; not priced)", true, false, "",
@@ -93,6 +100,7 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
     // MindSpore 2.6 / MindFormers 1.5 (mindspore.cn docs: pipeline_parallel, optimizer_parallel, context parallel):
     //  * pipeline_scheduler "1f1b" and "gpipe", pipeline_interleave; offset lists for uneven stages.
     //  * parallel optimizer (ZeRO-1-like), gradient_accumulation_shard (ZeRO-2-like), combined with pipelines;
+    //    gradient_accumulation_shard accumulates into the sharded buffer, so each micro-batch is reduce-scattered;
     //    no full parameter sharding in this path.
     //  * context_parallel (ring: colossalai_cp) and Ulysses; expert_parallel; no FP8; no TP comm overlap switch;
     //    optimizer offload not offered here.
@@ -267,9 +275,11 @@ bool tpOverlapInEffect(const Scenario& sc, const Strategy& s)
     return f.tp_comm_overlap && s.tp_overlap.value_or(f.tp_comm_overlap_default);
 }
 
-bool zero3OncePerStep(const Scenario& sc, const Strategy& s)
+bool zero3OncePerStep(const Scenario& sc, const Strategy& s) { return s.zero >= 3 && shardedOncePerStep(sc, s); }
+
+bool shardedOncePerStep(const Scenario& sc, const Strategy& s)
 {
-    return s.zero >= 3 && s.pp > 1 && frameworkFeatures(frameworkOf(sc)).fsdp_pp_unsharded_across_micro_batches;
+    return s.zero >= 2 && s.pp > 1 && frameworkFeatures(frameworkOf(sc)).fsdp_pp_unsharded_across_micro_batches;
 }
 
 int departuresFromDefaults(const FrameworkFeatures& f, const Scenario& sc, const Strategy& s)

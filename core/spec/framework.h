@@ -43,7 +43,7 @@ struct FrameworkFeatures {
     const char* cp_flavours = "";    // documented CP implementations ("" = none)
     bool expert_parallel = false;    // ep > 1
     bool expert_tp = false;          // etp > 1 (expert tensor parallelism)
-    const char* fp8_recipes = "";    // "" = no FP8 training path
+    const char* fp8_recipes = "";    // "" = no FP8 training path; the first listed is the framework's default
     bool tp_comm_overlap = false;    // TP collectives overlapped with GEMMs (when enabled)
     bool optimizer_offload = false;  // optimizer states/step on the host
 
@@ -62,6 +62,11 @@ struct FrameworkFeatures {
     // ZeRO-3/FSDP combined with PP keeps a stage's parameters and gradients unsharded across its micro-batches
     // (one all-gather and one reduce-scatter per step, full-size parameters and gradients in memory).
     bool fsdp_pp_unsharded_across_micro_batches = false;
+    // ZeRO-2 gathers the parameters again for every micro-batch: FSDP2 with reshard_after_forward=False shards
+    // them at rest and gathers each unit before its forward (torchtitan). Elsewhere ZeRO-2 keeps full
+    // parameters and gathers the updated shards once per step. Gradients are reduce-scattered after every
+    // micro-batch's backward wherever ZeRO-2 exists (docs/cost-model.md, "ZeRO-2 per micro-batch").
+    bool zero2_gathers_per_micro_batch = false;
 
     [[nodiscard]] bool runs(Schedule s) const { return (schedules >> static_cast<unsigned>(s)) & 1U; }
     [[nodiscard]] bool offersZero(int level) const { return level >= 0 && level <= 3 && ((zero_levels >> unsigned(level)) & 1U); }
@@ -118,5 +123,7 @@ bool tpOverlapInEffect(const Scenario& sc, const Strategy& resolved);
 // Whether a ZeRO-3 layout gathers and reduce-scatters once per step rather than every micro-batch (FSDP with PP
 // where the framework keeps the stage unsharded across micro-batches).
 bool zero3OncePerStep(const Scenario& sc, const Strategy& resolved);
+// The same for ZeRO-2 and ZeRO-3: sharded traffic once per step (FSDP with PP in torchtitan), else per micro-batch.
+bool shardedOncePerStep(const Scenario& sc, const Strategy& resolved);
 
 }  // namespace psa

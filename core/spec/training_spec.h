@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 
+#include "spec/fp8_recipe.h"
 #include "spec/framework.h"
 
 namespace psa {
@@ -31,6 +32,9 @@ struct TrainingSpec {
     // default (fp32 everywhere: Megatron-LM forces it under --bf16 unless --grad-reduce-in-bf16; NVIDIA's
     // performance recipes set grad_reduce_in_fp32=False). See fp32GradReduce() in spec/framework.h.
     std::optional<bool> fp32_grad_reduce;
+    // The FP8 scaling recipe when precision is FP8; empty = the framework's default for the device
+    // (fp8RecipeOf() in spec/fp8_recipe.h).
+    std::optional<Fp8Recipe> fp8_recipe;
 };
 
 const char* toString(Precision p);

@@ -127,9 +127,10 @@ QStringList vocabularies(Framework f)
     case Framework::TorchTitanToml:
         return { vocabFile("torchtitan", versions::kTorchTitanTomlCommit) };
     case Framework::PyTorch:
-        // No vocabulary yet: tools/extract_framework_vocab.py --framework pytorch needs a PyTorch checkout, and the
-        // PyTorch repository is larger than the snapshots this project's tooling can read. Syntax and the mesh
-        // device are checked below.
+        // No vocabulary yet: PyTorch's repository (4 GB) is larger than the snapshots this project's tooling can
+        // read, and no installed wheel was at hand. `tools/extract_framework_vocab.py --framework pytorch
+        // --installed --repo <site-packages> --commit installed` writes one from any `pip install torch`; name its
+        // commit here. Until then syntax and the mesh device are checked below.
         return {};
     case Framework::MindSpore:
         return { vocabFile("mindspore", versions::kMindSporeCommit) };

@@ -8,6 +8,7 @@
 #include "cost/time_to_train.h"
 #include "forms/forms.h"
 #include "search/sweep.h"
+#include "views/code_view.h"
 #include "views/format.h"
 #include "views/main_window.h"
 #include "views/overview_view.h"
@@ -15,6 +16,7 @@
 #include "views/time_to_train_card.h"
 #include "window_helpers.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -97,6 +99,57 @@ private slots:
         auto c = Catalog::loadBuiltin();
         QVERIFY2(c.ok(), c.ok() ? "" : c.error().message().c_str());
         catalog_ = *c;
+    }
+
+    // Issue 12 item 2: the FP8 recipe on the Training form, along a path — FP8 with the framework's default recipe,
+    // a recipe the device lacks (no layout, the reason names the field), a device that has it (the launch code
+    // runs it), back to BF16 (the control greys out), undo.
+    void fp8RecipeFromTheTrainingForm()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        TrainingForm* f = w.trainingForm();
+        QComboBox* precision = f->precision();
+        QComboBox* recipe = f->fp8Recipe();
+        f->findChild<QCheckBox*>()->setChecked(false);
+        precision->setCurrentIndex(precision->findData(int(Precision::BF16)));
+        QVERIFY(!recipe->isEnabled());
+        const int h100 = w.hardwareForm()->device()->findData(QStringLiteral("h100-sxm"));
+        QVERIFY(h100 >= 0);
+        w.hardwareForm()->device()->setCurrentIndex(h100);
+        QVERIFY(waitSettled(w));
+
+        precision->setCurrentIndex(precision->findData(int(Precision::FP8)));
+        QVERIFY(recipe->isEnabled());
+        QVERIFY(waitSettled(w));
+        QVERIFY(w.output() && w.output()->result.best());
+        QVERIFY2(w.codeView()->code().contains(QStringLiteral("--fp8-recipe delayed")), qPrintable(w.codeView()->code().left(400)));
+
+        // MXFP8 on an H100: the input is refused, the last result stays and is marked stale with the reason.
+        recipe->setCurrentIndex(recipe->findData(int(Fp8Recipe::Mxfp8)));
+        QTRY_VERIFY(w.isStale());
+        QCOMPARE(w.planInput().scenario.training.fp8_recipe, std::optional<Fp8Recipe>(Fp8Recipe::Mxfp8));
+        const auto reasons = validateScenario(w.planInput().scenario);
+        QVERIFY(!reasons.empty() && reasons.front().field == "training.fp8_recipe");
+        auto* banner = w.findChild<QLabel*>(QStringLiteral("staleBanner"));
+        QVERIFY(banner && banner->isVisible());
+        QVERIFY2(banner->text().contains(QStringLiteral("MX")), qPrintable(banner->text()));
+
+        w.hardwareForm()->device()->setCurrentIndex(w.hardwareForm()->device()->findData(QStringLiteral("b200")));
+        QVERIFY(waitSettled(w));
+        QVERIFY(w.output()->result.best());
+        QVERIFY(w.codeView()->code().contains(QStringLiteral("--fp8-recipe mxfp8")));
+
+        precision->setCurrentIndex(precision->findData(int(Precision::BF16)));
+        QVERIFY(!recipe->isEnabled());
+        QVERIFY(waitSettled(w));
+        QVERIFY(!w.codeView()->code().contains(QStringLiteral("--fp8-recipe")));
+        w.undoStack()->undo();
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.training.precision, Precision::FP8);
+        QVERIFY(recipe->isEnabled());
+        QCOMPARE(recipe->currentData().toInt(), int(Fp8Recipe::Mxfp8));
     }
 
     // Tokens, a bad token count, a price and a currency, undo, save and reopen.

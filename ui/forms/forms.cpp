@@ -564,6 +564,14 @@ TrainingForm::TrainingForm(QWidget* parent) : FormBase(parent)
     for (Precision p : {Precision::BF16, Precision::FP16, Precision::FP8})
         precision_->addItem(precisionName(p), static_cast<int>(p));
     addField(form, QStringLiteral("training.precision"), tr("Precision:"), precision_);
+    fp8Recipe_ = new QComboBox;
+    fp8Recipe_->setObjectName(QStringLiteral("fp8Recipe"));
+    fp8Recipe_->addItem(tr("Framework default (MXFP8 on Blackwell)"), -1);
+    for (Fp8Recipe r : {Fp8Recipe::Tensorwise, Fp8Recipe::Delayed, Fp8Recipe::Rowwise, Fp8Recipe::Blockwise, Fp8Recipe::Mxfp8})
+        fp8Recipe_->addItem(QString::fromLatin1(toString(r)), static_cast<int>(r));
+    addField(form, QStringLiteral("training.fp8_recipe"), tr("FP8 recipe:"), fp8Recipe_,
+             tr("How FP8 tensors are scaled when the precision is FP8: it changes the GEMM kernels, the casts around them "
+                "and whether weights are gathered in FP8"));
     searchFp8_ = new QCheckBox(tr("Also try FP8 (off: FP8 only when chosen as the precision)"));
     addField(form, QStringLiteral("training.search_fp8"), QString(), searchFp8_);
     framework_ = new QComboBox;
@@ -594,6 +602,13 @@ TrainingForm::TrainingForm(QWidget* parent) : FormBase(parent)
     connect(batch_, &QSpinBox::valueChanged, this, [this] { emitChanged(); });
     connect(precision_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
     connect(framework_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
+    connect(fp8Recipe_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
+    // The recipe matters only where FP8 runs: chosen as the precision, or tried by the search.
+    auto recipeApplies = [this] {
+        fp8Recipe_->setEnabled(static_cast<Precision>(precision_->currentData().toInt()) == Precision::FP8 || searchFp8_->isChecked());
+    };
+    connect(precision_, &QComboBox::currentIndexChanged, this, recipeApplies);
+    connect(searchFp8_, &QCheckBox::toggled, this, recipeApplies);
     connect(searchFp8_, &QCheckBox::toggled, this, [this] { emitChanged(); });
 }
 
@@ -605,6 +620,8 @@ void TrainingForm::load(const PlanInput& in)
     precision_->setCurrentIndex(precision_->findData(static_cast<int>(in.scenario.training.precision)));
     framework_->setCurrentIndex(framework_->findData(in.scenario.training.framework ? static_cast<int>(*in.scenario.training.framework) : -1));
     searchFp8_->setChecked(in.search_fp8);
+    fp8Recipe_->setCurrentIndex(fp8Recipe_->findData(in.scenario.training.fp8_recipe ? static_cast<int>(*in.scenario.training.fp8_recipe) : -1));
+    fp8Recipe_->setEnabled(in.scenario.training.precision == Precision::FP8 || in.search_fp8);
     loadBudget(in.scenario.training.budget);
     loading_ = false;
 }
@@ -616,6 +633,8 @@ void TrainingForm::store(PlanInput& in) const
     in.scenario.training.precision = static_cast<Precision>(precision_->currentData().toInt());
     const int fw = framework_->currentData().toInt();
     in.scenario.training.framework = fw < 0 ? std::nullopt : std::optional<TrainingFramework>(static_cast<TrainingFramework>(fw));
+    const int recipe = fp8Recipe_->currentData().toInt();
+    in.scenario.training.fp8_recipe = recipe < 0 ? std::nullopt : std::optional<Fp8Recipe>(static_cast<Fp8Recipe>(recipe));
     in.search_fp8 = searchFp8_->isChecked();
     storeBudget(in.scenario.training.budget);
 }

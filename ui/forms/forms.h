@@ -130,6 +130,8 @@ public:
     // currency text (fields "training.train_tokens", "training.currency"); store() keeps the last good value.
     [[nodiscard]] std::vector<Error> inputErrors() const;
     QLineEdit* trainTokens() const { return tokens_; }
+    QComboBox* precision() const { return precision_; }
+    QComboBox* fp8Recipe() const { return fp8Recipe_; }
     QDoubleSpinBox* devicePrice() const { return price_; }
     QComboBox* currency() const { return currency_; }
     QDoubleSpinBox* pue() const { return pue_; }
@@ -145,7 +147,7 @@ private:
     QSpinBox* power_ = nullptr;
     QSlider* seqSlider_;
     QSpinBox *seq_, *batch_;
-    QComboBox *precision_, *framework_;
+    QComboBox *precision_, *fp8Recipe_, *framework_;
     QCheckBox* searchFp8_;
 };
 
