@@ -22,12 +22,14 @@ using nlohmann::json;
 
 constexpr const char* kSupported = "llama, mistral, mixtral, qwen2, qwen2_moe, qwen3, qwen3_moe, qwen3_next, "
                                    "qwen3_5, qwen3_5_moe, deepseek_v2, deepseek_v3, kimi_k2, glm4_moe, minimax, "
-                                   "minimax_m1, minimax_text_01, minimax_m2, gpt2, gpt_neox, falcon, gemma2, "
+                                   "minimax_m1, minimax_text_01, minimax_m2, llama4, gpt2, gpt_neox, falcon, gemma2, "
                                    "gemma3, gemma3_text, gpt_oss";
 
 // Upper bounds that catch unit mistakes and corrupted files, not real models.
 constexpr long long kMaxDim = 10'000'000;
 constexpr long long kMaxLayers = 1'000'000;
+// Context lengths pass 10M (Llama 4 Scout: 10,485,760), so they get their own bound.
+constexpr long long kMaxPositions = 1'000'000'000;
 
 // Thrown inside the importer only; importHfConfig turns it into a Result.
 struct Failure {
@@ -233,15 +235,21 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
         || type == "qwen3_5_moe_text";
     // MiniMax-Text-01 / M1 / M2: Mixtral-style experts named by intermediate_size, optional sigmoid-router bias.
     const bool minimax = type.rfind("minimax", 0) == 0;
+    // Llama 4 (text_config of llama4, or llama4_text): intermediate_size is the expert's, intermediate_size_mlp the
+    // dense layers'; every MoE layer adds one shared expert of the expert's size (transformers' Llama4TextMoe).
+    const bool llama4 = type == "llama4" || type == "llama4_text";
 
     m.hidden = c.required({ "hidden_size" });
     m.layers = c.required({ "num_hidden_layers" }, kMaxLayers);
     m.heads = c.required({ "num_attention_heads" });
     m.kv_heads = c.optional({ "num_key_value_heads" }, m.heads, kMaxDim, false);
     // Qwen3.5 MoE configs carry no dense intermediate_size: every layer is MoE.
-    m.ffn = (type == "qwen3_5_moe" || type == "qwen3_5_moe_text") && !c.has("intermediate_size")
-        ? 0
-        : c.required({ "intermediate_size" });
+    if (llama4)
+        m.ffn = c.required({ "intermediate_size_mlp" });
+    else
+        m.ffn = (type == "qwen3_5_moe" || type == "qwen3_5_moe_text") && !c.has("intermediate_size")
+            ? 0
+            : c.required({ "intermediate_size" });
     if (gemma3 && !c.has("vocab_size")) {
         // Multimodal gemma3 configs rely on the transformers default.
         m.vocab = 262208;
@@ -254,7 +262,7 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
         m.head_dim = 256;
         m.uncertain.emplace_back("head_dim not in config; Gemma3TextConfig default 256 used");
     }
-    m.max_position_embeddings = c.optional({ "max_position_embeddings" }, 0);
+    m.max_position_embeddings = c.optional({ "max_position_embeddings" }, 0, kMaxPositions);
     m.tied_embeddings = c.boolean("tie_word_embeddings", gemma);
     m.norm = NormKind::RMSNorm;
     // Gemma configs may omit the activation; transformers then uses gelu_pytorch_tanh.
@@ -268,6 +276,30 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
         m.moe.num_experts = c.required({ "num_local_experts" });
         m.moe.top_k = c.required({ "num_experts_per_tok" });
         m.moe.expert_ffn = m.ffn;
+    } else if (llama4) {
+        m.moe.num_experts = c.required({ "num_local_experts" });
+        m.moe.top_k = c.required({ "num_experts_per_tok" });
+        m.moe.expert_ffn = c.required({ "intermediate_size" });
+        m.moe.num_shared_experts = 1;
+        m.moe.shared_expert_ffn = m.moe.expert_ffn;
+        // Layers step-1, 2·step-1, ... are MoE, as transformers' Llama4TextConfig builds moe_layers.
+        m.moe.moe_layer_interval = c.optional({ "interleave_moe_layer_step" }, 1, kMaxLayers, false);
+        // iRoPE: RoPE layers (no_rope_layers[i] = 1) use chunked local attention, every no_rope_layer_interval-th
+        // layer is global NoPE attention.
+        if (c.has("attention_chunk_size")) {
+            int chunked = 0;
+            if (const json* rope = c.find("no_rope_layers"); rope && rope->is_array()) {
+                for (const auto& r : *rope)
+                    chunked += (r.is_number_integer() && r.get<long long>() != 0) ? 1 : 0;
+            } else {
+                const int interval = c.optional({ "no_rope_layer_interval" }, 4, kMaxLayers, false);
+                chunked = m.layers - m.layers / interval;
+            }
+            if (chunked > 0)
+                m.approximations.push_back(fmt::format("{} of {} layers use chunked local attention (chunk {}); "
+                                                       "modelled as full attention",
+                    chunked, m.layers, c.optional({ "attention_chunk_size" }, 0)));
+        }
     } else if (minimax) {
         m.moe.num_experts = c.required({ "num_local_experts" });
         m.moe.top_k = c.required({ "num_experts_per_tok" });
@@ -371,7 +403,8 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
                 "sliding-window attention ({}) modelled as full attention", c.optional({ "sliding_window" }, 0)));
     }
     // Qwen3 and Gemma 3 always normalise queries and keys; GLM-4.5 says so with use_qk_norm.
-    m.qk_norm = !m.mla.enabled
+    // Llama 4's use_qk_norm is a weightless L2 norm: nothing to count.
+    m.qk_norm = !m.mla.enabled && !llama4
         && (c.boolean("use_qk_norm", false) || type == "qwen3" || type == "qwen3_moe" || qwenHybrid || gemma3);
 }
 
@@ -510,8 +543,8 @@ Result<ModelSpec> importHfConfig(std::string_view jsonText, const std::string& i
 
         static const char* llamaLike[] = { "llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe",
             "qwen3_next", "qwen3_5", "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text", "deepseek_v2", "deepseek_v3",
-            "kimi_k2", "glm4_moe", "minimax", "minimax_m1", "minimax_text_01", "minimax_m2", "gemma2", "gemma3",
-            "gemma3_text", "gpt_oss" };
+            "kimi_k2", "glm4_moe", "minimax", "minimax_m1", "minimax_text_01", "minimax_m2", "llama4", "llama4_text",
+            "gemma2", "gemma3", "gemma3_text", "gpt_oss" };
         bool known = false;
         for (const char* t : llamaLike)
             if (type == t) {

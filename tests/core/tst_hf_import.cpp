@@ -169,6 +169,40 @@ private slots:
         QVERIFY(anyContains(q35.approximations, "vision encoder (vision_config) not modelled"));
     }
 
+    // Llama 4 (hand-written fixtures: no real config.json was found). Meta's model cards: Scout "109B total / 17B
+    // active", Maverick "400B total / 17B active" (also maxtext's README). Counted: Scout 107.77B / 17.17B, Maverick
+    // 400.71B / 17.19B, active with embeddings. The cards' totals include the vision encoder, which is not modelled
+    // (Scout -1.1 %); tolerance 1.5 %.
+    void llama4()
+    {
+        const auto scout = load(fixture("llama4-scout-17b-16e.json"));
+        QCOMPARE(scout.family, std::string("llama4_text"));
+        QCOMPARE(scout.ffn, 16384);
+        QCOMPARE(scout.moe.num_experts, 16);
+        QCOMPARE(scout.moe.top_k, 1);
+        QCOMPARE(scout.moe.expert_ffn, 8192);
+        QCOMPARE(scout.moe.num_shared_experts, 1);
+        QCOMPARE(scout.moe.shared_expert_ffn, 8192);
+        QCOMPARE(scout.moeLayers(), 48);
+        QVERIFY(!scout.qk_norm); // a weightless L2 norm
+        QVERIFY(anyContains(scout.approximations, "36 of 48 layers use chunked local attention (chunk 8192)"));
+        QVERIFY(anyContains(scout.approximations, "vision encoder (vision_config) not modelled"));
+        const auto s = psa::countParams(scout);
+        QVERIFY2(std::abs(s.total / 109e9 - 1.0) < 0.015, qPrintable(QString::number(s.total / 1e9)));
+        QVERIFY2(std::abs(s.active / 17e9 - 1.0) < 0.015, qPrintable(QString::number(s.active / 1e9)));
+
+        const auto mav = load(fixture("llama4-maverick-17b-128e.json"));
+        QCOMPARE(mav.moe.num_experts, 128);
+        QCOMPARE(mav.moe.moe_layer_interval, 2);
+        QCOMPARE(mav.moeLayers(), 24);
+        QVERIFY(!mav.isMoeLayer(0));
+        QVERIFY(mav.isMoeLayer(1));
+        QVERIFY(anyContains(mav.approximations, "36 of 48 layers use chunked local attention"));
+        const auto v = psa::countParams(mav);
+        QVERIFY2(std::abs(v.total / 400e9 - 1.0) < 0.015, qPrintable(QString::number(v.total / 1e9)));
+        QVERIFY2(std::abs(v.active / 17e9 - 1.0) < 0.015, qPrintable(QString::number(v.active / 1e9)));
+    }
+
     // MiniMax: M2 is full-attention MoE (attn_type_list all 1); Text-01 / M1 mark lightning-attention layers with 0.
     void minimax()
     {
