@@ -243,10 +243,9 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
     m.layers = c.required({ "num_hidden_layers" }, kMaxLayers);
     m.heads = c.required({ "num_attention_heads" });
     m.kv_heads = c.optional({ "num_key_value_heads" }, m.heads, kMaxDim, false);
-    // Qwen3.5 MoE configs carry no dense intermediate_size: every layer is MoE.
     if (llama4)
         m.ffn = c.required({ "intermediate_size_mlp" });
-    else
+    else // Qwen3.5 MoE configs carry no dense intermediate_size: every layer is MoE.
         m.ffn = (type == "qwen3_5_moe" || type == "qwen3_5_moe_text") && !c.has("intermediate_size")
             ? 0
             : c.required({ "intermediate_size" });
@@ -313,7 +312,7 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
         if (c.boolean("use_qk_norm", false) && c.string("qk_norm_type") == "per_layer")
             m.approximations.push_back(fmt::format("QK-norm spans all heads (qk_norm_type per_layer: {} weights per "
                                                    "layer); counted as 2 x head_dim",
-                (m.heads + m.kv_heads) * m.headDim()));
+                (static_cast<long long>(m.heads) + m.kv_heads) * m.headDim()));
         if (c.boolean("use_mtp", false))
             m.approximations.push_back(fmt::format("{} multi-token-prediction modules (num_mtp_modules) not modelled",
                 c.optional({ "num_mtp_modules" }, 0, kMaxLayers)));
