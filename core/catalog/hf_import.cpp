@@ -1,5 +1,6 @@
 #include "catalog/hf_import.h"
 
+#include "cost/params.h"
 #include "io/bounded_read.h"
 #include "spec/input_limits.h"
 #include "util/json_bounded.h"
@@ -20,12 +21,15 @@ namespace {
 using nlohmann::json;
 
 constexpr const char* kSupported = "llama, mistral, mixtral, qwen2, qwen2_moe, qwen3, qwen3_moe, qwen3_next, "
-                                   "deepseek_v2, deepseek_v3, kimi_k2, glm4_moe, gpt2, gpt_neox, falcon, gemma2, "
+                                   "qwen3_5, qwen3_5_moe, deepseek_v2, deepseek_v3, kimi_k2, glm4_moe, minimax, "
+                                   "minimax_m1, minimax_text_01, minimax_m2, llama4, gpt2, gpt_neox, falcon, gemma2, "
                                    "gemma3, gemma3_text, gpt_oss";
 
 // Upper bounds that catch unit mistakes and corrupted files, not real models.
 constexpr long long kMaxDim = 10'000'000;
 constexpr long long kMaxLayers = 1'000'000;
+// Context lengths pass 10M (Llama 4 Scout: 10,485,760), so they get their own bound.
+constexpr long long kMaxPositions = 1'000'000'000;
 
 // Thrown inside the importer only; importHfConfig turns it into a Result.
 struct Failure {
@@ -146,7 +150,24 @@ Activation gatedActivation(const std::string& act, ModelSpec& m)
     return Activation::SwiGLU;
 }
 
-// Sliding-window and linear-attention layers: we model every layer as full attention.
+// Qwen3-Next / Qwen3.5 Gated DeltaNet layer, from the shapes in transformers' Qwen3NextGatedDeltaNet: the fused
+// q/k/v/z input projection, the b/a (beta, decay) projections, the depthwise causal conv over q, k and v, the
+// per-value-head dt_bias and A_log, the gated RMSNorm over one value head, and the output projection.
+double gatedDeltaNetParams(const Config& c, double hidden)
+{
+    const double nk = c.optional({ "linear_num_key_heads" }, 0);
+    const double nv = c.optional({ "linear_num_value_heads" }, 0);
+    const double dk = c.optional({ "linear_key_head_dim" }, 0);
+    const double dv = c.optional({ "linear_value_head_dim" }, 0);
+    const double kernel = c.optional({ "linear_conv_kernel_dim" }, 0);
+    const double keyDim = nk * dk, valueDim = nv * dv;
+    return hidden * (2 * keyDim + 2 * valueDim) + hidden * 2 * nv + (2 * keyDim + valueDim) * kernel + 2 * nv + dv
+        + valueDim * hidden;
+}
+
+// Sliding-window and linear-attention layers: we model every layer as full attention. For linear layers the
+// note also says what that does to the counts, so the user can weigh it (the cost model has no linear-attention
+// layer: parameters, FLOPs and activations of those layers are softmax attention's).
 void noteAttentionVariants(const Config& c, ModelSpec& m)
 {
     int sliding = 0;
@@ -162,21 +183,43 @@ void noteAttentionVariants(const Config& c, ModelSpec& m)
                 ++linear;
         }
     }
+    // MiniMax-Text-01 / M1: attn_type_list, 0 = lightning (linear) attention, 1 = softmax attention.
+    int lightning = 0;
+    if (const json* types = c.find("attn_type_list"); types && types->is_array())
+        for (const auto& t : *types)
+            if (t.is_number_integer() && t.get<long long>() == 0)
+                ++lightning;
     const int window = c.optional({ "sliding_window" }, 0);
     if (sliding > 0)
         m.approximations.push_back(fmt::format("{} of {} layers use sliding-window attention (window {}); "
                                                "modelled as full attention",
             sliding, m.layers, window));
-    if (linear == 0 && (c.has("linear_num_key_heads") || c.has("linear_num_value_heads"))) {
+    const bool deltaNet = c.has("linear_num_key_heads") || c.has("linear_num_value_heads");
+    if (linear == 0 && deltaNet) {
         const int interval = c.optional({ "full_attention_interval" }, 0);
         linear = interval > 0 ? m.layers - m.layers / interval : -1;
     }
-    if (linear > 0)
-        m.approximations.push_back(fmt::format("{} of {} layers use linear attention (Gated DeltaNet); "
-                                               "modelled as full attention",
+    if (linear > 0 && deltaNet && m.hidden > 0) {
+        const double modelled = layerParams(m).attention;
+        const double actual = gatedDeltaNetParams(c, m.hidden);
+        const double total = countParams(m).total;
+        const double delta = linear * (actual - modelled);
+        m.approximations.push_back(fmt::format(
+            "{} of {} layers use linear attention (Gated DeltaNet); modelled as full attention: each holds {:.1f}M "
+            "parameters, counted as {:.1f}M, so the total {} {:.2f}B ({:.1f} %); their FLOPs and activations are "
+            "softmax attention's (quadratic in the sequence length)",
+            linear, m.layers, actual / 1e6, modelled / 1e6, delta >= 0 ? "misses" : "overstates by",
+            std::fabs(delta) / 1e9, total > 0 ? 100.0 * std::fabs(delta) / total : 0.0));
+    } else if (linear > 0) {
+        m.approximations.push_back(fmt::format("{} of {} layers use linear attention; modelled as full attention",
             linear, m.layers));
-    else if (linear < 0)
+    } else if (linear < 0) {
         m.approximations.push_back("hybrid linear-attention layers (Gated DeltaNet) modelled as full attention");
+    }
+    if (lightning > 0)
+        m.approximations.push_back(fmt::format("{} of {} layers use lightning (linear) attention; modelled as full "
+                                               "softmax attention (parameters, FLOPs and activations)",
+            lightning, m.layers));
 }
 
 void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
@@ -186,12 +229,26 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
     // Kimi-K2 is the DeepSeek-V3 architecture with more experts and fewer heads (its model card says so).
     const bool deepseek = type.rfind("deepseek", 0) == 0 || type == "kimi_k2";
     const bool glm4Moe = type == "glm4_moe";
+    // Qwen3-Next and Qwen3.5 (text parts of qwen3_5 / qwen3_5_moe): Gated DeltaNet hybrids with gated attention.
+    const bool qwenHybrid = type == "qwen3_next" || type.rfind("qwen3_5", 0) == 0;
+    const bool qwenMoe = type == "qwen3_moe" || type == "qwen2_moe" || type == "qwen3_next" || type == "qwen3_5_moe"
+        || type == "qwen3_5_moe_text";
+    // MiniMax-Text-01 / M1 / M2: Mixtral-style experts named by intermediate_size, optional sigmoid-router bias.
+    const bool minimax = type.rfind("minimax", 0) == 0;
+    // Llama 4 (text_config of llama4, or llama4_text): intermediate_size is the expert's, intermediate_size_mlp the
+    // dense layers'; every MoE layer adds one shared expert of the expert's size (transformers' Llama4TextMoe).
+    const bool llama4 = type == "llama4" || type == "llama4_text";
 
     m.hidden = c.required({ "hidden_size" });
     m.layers = c.required({ "num_hidden_layers" }, kMaxLayers);
     m.heads = c.required({ "num_attention_heads" });
     m.kv_heads = c.optional({ "num_key_value_heads" }, m.heads, kMaxDim, false);
-    m.ffn = c.required({ "intermediate_size" });
+    if (llama4)
+        m.ffn = c.required({ "intermediate_size_mlp" });
+    else // Qwen3.5 MoE configs carry no dense intermediate_size: every layer is MoE.
+        m.ffn = (type == "qwen3_5_moe" || type == "qwen3_5_moe_text") && !c.has("intermediate_size")
+            ? 0
+            : c.required({ "intermediate_size" });
     if (gemma3 && !c.has("vocab_size")) {
         // Multimodal gemma3 configs rely on the transformers default.
         m.vocab = 262208;
@@ -204,7 +261,7 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
         m.head_dim = 256;
         m.uncertain.emplace_back("head_dim not in config; Gemma3TextConfig default 256 used");
     }
-    m.max_position_embeddings = c.optional({ "max_position_embeddings" }, 0);
+    m.max_position_embeddings = c.optional({ "max_position_embeddings" }, 0, kMaxPositions);
     m.tied_embeddings = c.boolean("tie_word_embeddings", gemma);
     m.norm = NormKind::RMSNorm;
     // Gemma configs may omit the activation; transformers then uses gelu_pytorch_tanh.
@@ -218,13 +275,54 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
         m.moe.num_experts = c.required({ "num_local_experts" });
         m.moe.top_k = c.required({ "num_experts_per_tok" });
         m.moe.expert_ffn = m.ffn;
+    } else if (llama4) {
+        m.moe.num_experts = c.required({ "num_local_experts" });
+        m.moe.top_k = c.required({ "num_experts_per_tok" });
+        m.moe.expert_ffn = c.required({ "intermediate_size" });
+        m.moe.num_shared_experts = 1;
+        m.moe.shared_expert_ffn = m.moe.expert_ffn;
+        // Layers step-1, 2·step-1, ... are MoE, as transformers' Llama4TextConfig builds moe_layers.
+        m.moe.moe_layer_interval = c.optional({ "interleave_moe_layer_step" }, 1, kMaxLayers, false);
+        // iRoPE: RoPE layers (no_rope_layers[i] = 1) use chunked local attention, every no_rope_layer_interval-th
+        // layer is global NoPE attention.
+        if (c.has("attention_chunk_size")) {
+            int chunked = 0;
+            if (const json* rope = c.find("no_rope_layers"); rope && rope->is_array()) {
+                for (const auto& r : *rope)
+                    chunked += (r.is_number_integer() && r.get<long long>() != 0) ? 1 : 0;
+            } else {
+                const int interval = c.optional({ "no_rope_layer_interval" }, 4, kMaxLayers, false);
+                chunked = m.layers - m.layers / interval;
+            }
+            if (chunked > 0)
+                m.approximations.push_back(fmt::format("{} of {} layers use chunked local attention (chunk {}); "
+                                                       "modelled as full attention",
+                    chunked, m.layers, c.optional({ "attention_chunk_size" }, 0)));
+        }
+    } else if (minimax) {
+        m.moe.num_experts = c.required({ "num_local_experts" });
+        m.moe.top_k = c.required({ "num_experts_per_tok" });
+        m.moe.expert_ffn = m.ffn;
+        const int shared = c.optional({ "shared_intermediate_size" }, 0);
+        if (shared > 0) {
+            m.moe.num_shared_experts = 1;
+            m.moe.shared_expert_ffn = shared;
+        }
+        m.moe.router_bias = c.boolean("use_routing_bias", false); // e_score_correction_bias, one per expert
+        if (c.boolean("use_qk_norm", false) && c.string("qk_norm_type") == "per_layer")
+            m.approximations.push_back(fmt::format("QK-norm spans all heads (qk_norm_type per_layer: {} weights per "
+                                                   "layer); counted as 2 x head_dim",
+                (static_cast<long long>(m.heads) + m.kv_heads) * m.headDim()));
+        if (c.boolean("use_mtp", false))
+            m.approximations.push_back(fmt::format("{} multi-token-prediction modules (num_mtp_modules) not modelled",
+                c.optional({ "num_mtp_modules" }, 0, kMaxLayers)));
     } else if (type == "gpt_oss") {
         m.moe.num_experts = c.required({ "num_local_experts" });
         m.moe.top_k = c.required({ "experts_per_token", "num_experts_per_tok" });
         m.moe.expert_ffn = m.ffn;
         m.mlp_bias = true; // GptOss experts always carry biases
         m.approximations.emplace_back("attention sinks (one logit per head) not counted");
-    } else if (type == "qwen3_moe" || type == "qwen2_moe" || type == "qwen3_next") {
+    } else if (qwenMoe) {
         m.moe.num_experts = c.required({ "num_experts" });
         m.moe.top_k = c.required({ "num_experts_per_tok" });
         m.moe.expert_ffn = c.required({ "moe_intermediate_size" });
@@ -270,6 +368,17 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
         m.mla.v_head_dim = c.required({ "v_head_dim" });
     }
 
+    if (qwenHybrid) {
+        m.mtp_layers = c.optional({ "mtp_num_hidden_layers" }, 0, kMaxLayers);
+        // Qwen3NextAttention always gates its output; Qwen3.5 says so with attn_output_gate (default true).
+        if (type == "qwen3_next" || c.boolean("attn_output_gate", true))
+            m.approximations.push_back(fmt::format("gated attention output not counted (q_proj also yields a gate: "
+                                                   "{:.1f}M parameters per full-attention layer)",
+                double(m.hidden) * m.heads * m.headDim() / 1e6));
+    }
+    if (c.has("vision_config"))
+        m.approximations.emplace_back("vision encoder (vision_config) not modelled");
+
     if (gemma) {
         m.approximations.emplace_back("4 RMSNorms per layer (pre/post) counted as 2");
         if (!c.has("layer_types") && c.has("sliding_window")) {
@@ -293,9 +402,9 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
                 "sliding-window attention ({}) modelled as full attention", c.optional({ "sliding_window" }, 0)));
     }
     // Qwen3 and Gemma 3 always normalise queries and keys; GLM-4.5 says so with use_qk_norm.
-    m.qk_norm = !m.mla.enabled
-        && (c.boolean("use_qk_norm", false) || type == "qwen3" || type == "qwen3_moe" || type == "qwen3_next"
-            || gemma3);
+    // Llama 4's use_qk_norm is a weightless L2 norm: nothing to count.
+    m.qk_norm = !m.mla.enabled && !llama4
+        && (c.boolean("use_qk_norm", false) || type == "qwen3" || type == "qwen3_moe" || qwenHybrid || gemma3);
 }
 
 void parseGpt2(const Config& c, ModelSpec& m)
@@ -432,8 +541,9 @@ Result<ModelSpec> importHfConfig(std::string_view jsonText, const std::string& i
         m.source = "Hugging Face config.json";
 
         static const char* llamaLike[] = { "llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe",
-            "qwen3_next", "deepseek_v2", "deepseek_v3", "kimi_k2", "glm4_moe", "gemma2", "gemma3", "gemma3_text",
-            "gpt_oss" };
+            "qwen3_next", "qwen3_5", "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text", "deepseek_v2", "deepseek_v3",
+            "kimi_k2", "glm4_moe", "minimax", "minimax_m1", "minimax_text_01", "minimax_m2", "llama4", "llama4_text",
+            "gemma2", "gemma3", "gemma3_text", "gpt_oss" };
         bool known = false;
         for (const char* t : llamaLike)
             if (type == t) {

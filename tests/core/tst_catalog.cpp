@@ -223,6 +223,11 @@ private slots:
         QTest::newRow("a100-80gb") << "a100-80gb" << 312.0 << 0.0 << 80.0 << 300.0 << 25.0 << 8 << 8;
         QTest::newRow("a100-40gb") << "a100-40gb" << 312.0 << 0.0 << 40.0 << 300.0 << 25.0 << 8 << 8;
         QTest::newRow("h800") << "h800" << 989.0 << 1979.0 << 80.0 << 200.0 << 50.0 << 8 << 8;
+        // PCIe cards: the PCIe Gen5 x16 figure for every peer (NVLink bridge pairs not expressible), default NIC.
+        QTest::newRow("h100-pcie") << "h100-pcie" << 756.0 << 1513.0 << 80.0 << 64.0 << 50.0 << 8 << 8;
+        QTest::newRow("h100-nvl") << "h100-nvl" << 835.5 << 1670.5 << 94.0 << 64.0 << 50.0 << 8 << 8;
+        // A800: A100 compute and memory, NVLink 400 GB/s bidirectional.
+        QTest::newRow("a800") << "a800" << 312.0 << 0.0 << 80.0 << 200.0 << 25.0 << 8 << 8;
         QTest::newRow("gb200") << "gb200" << 2500.0 << 5000.0 << 186.0 << 900.0 << 50.0 << 72 << 4;
         QTest::newRow("gb300") << "gb300" << 2500.0 << 5000.0 << 279.0 << 900.0 << 100.0 << 72 << 4;
         QTest::newRow("b300") << "b300" << 2250.0 << 4500.0 << 270.0 << 900.0 << 100.0 << 8 << 8;
@@ -270,6 +275,13 @@ private slots:
         // Reference "uncertain" lists are carried over verbatim.
         QVERIFY(contains(cat_.device("h800")->flags, "tdp_w assumed equal to H100"));
         QVERIFY(cat_.device("h100-sxm")->flags.empty());
+        // The PCIe parts say that their NVLink bridge pairs are not modelled.
+        for (const char* id : { "h100-pcie", "h100-nvl" })
+            QVERIFY(contains(cat_.device(id)->flags,
+                "intra-node: the NVLink bridge pairs cannot be expressed as a domain; PCIe Gen5 x16 (128 GB/s "
+                "bidirectional per datasheet) taken for every peer"));
+        QCOMPARE(cat_.device("A800-SXM4-80GB")->id, std::string("a800"));
+        QCOMPARE(cat_.device("H100 NVL")->tdp_w, 400.0);
         QCOMPARE(cat_.device("h100-sxm")->vendor, std::string("NVIDIA"));
     }
 

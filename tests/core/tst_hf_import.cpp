@@ -65,21 +65,169 @@ private slots:
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().message().c_str());
         const psa::ModelSpec& m = r.value();
         std::ifstream in(path);
-        const auto j = nlohmann::json::parse(in);
+        const auto root = nlohmann::json::parse(in);
+        // Multimodal wrappers (qwen3_5_moe) keep the language model's keys under text_config.
+        const auto& j = root.contains("text_config") ? root.at("text_config") : root;
         QCOMPARE(m.id, QFileInfo(file).completeBaseName().toStdString());
         QCOMPARE(m.layers, j.at("num_hidden_layers").get<int>());
         QCOMPARE(m.hidden, j.at("hidden_size").get<int>());
         QCOMPARE(m.heads, j.at("num_attention_heads").get<int>());
         QCOMPARE(m.kv_heads, j.at("num_key_value_heads").get<int>());
         QCOMPARE(m.vocab, j.at("vocab_size").get<int>());
-        QCOMPARE(m.ffn, j.at("intermediate_size").get<int>());
+        QCOMPARE(m.ffn, j.value("intermediate_size", 0)); // absent: every layer is MoE
         QCOMPARE(m.max_position_embeddings, j.at("max_position_embeddings").get<int>());
-        QCOMPARE(m.tied_embeddings, j.value("tie_word_embeddings", false));
+        QCOMPARE(m.tied_embeddings, root.value("tie_word_embeddings", false));
         QCOMPARE(std::string(psa::toString(m.activation)), std::string("swiglu"));
         QCOMPARE(std::string(psa::toString(m.norm)), std::string("rmsnorm"));
         QCOMPARE(m.family, j.at("model_type").get<std::string>());
         if (j.contains("head_dim"))
             QCOMPARE(m.head_dim, j.at("head_dim").get<int>());
+        QVERIFY2(!anyContains(m.approximations, "is not a supported type"), file.toUtf8().constData());
+    }
+
+    // The real configs of the newest architectures against the totals their publishers state. Official figures are
+    // rounded (to one to three significant digits) and vendors differ on whether "active" counts the embedding and
+    // output head, so each row says which figure it uses and why its tolerance is what it is. Where a report of the
+    // released checkpoint's safetensors gives the exact weight count (gogongxt/python scripts/models/*.md, commit
+    // ec99626, "参数总量"), the total must also match it to 0.1 % (those counts include a few FP8 scale tensors).
+    void newestArchitecturesMatchOfficialTotals_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<double>("officialTotal");
+        QTest::addColumn<double>("totalTolerance");
+        QTest::addColumn<double>("officialActive");
+        QTest::addColumn<bool>("activeWithoutEmbeddings");
+        QTest::addColumn<double>("activeTolerance");
+        QTest::addColumn<double>("checkpointWeights"); // 0: no comparable count
+        // moonshotai/Kimi-K2-Instruct model card: "1T total / 32B activated"; 1.04T in maxtext's
+        // tests/end_to_end/tpu/kimi/Run_Kimi.md. Counted: 1026.4B total, 32.86B active with embeddings.
+        QTest::newRow("kimi-k2-instruct") << "kimi-k2-instruct.json" << 1.04e12 << 0.015 << 32e9 << false << 0.03
+                                          << 1026470731056.0;
+        // Qwen/Qwen3-Next-80B-A3B-Instruct model card: "80B in total and 3B activated". Counted: 79.04B total, 2.62B
+        // active without embeddings; the count lacks 0.53B of Gated DeltaNet and 0.10B of attention-gate weights,
+        // all of them active (the import notes say so), and "3B" has one digit: 15 % for the active figure.
+        QTest::newRow("qwen3-next-80b-a3b") << "qwen3-next-80b-a3b-instruct.json" << 80e9 << 0.015 << 3e9 << true
+                                            << 0.15 << 0.0;
+        // Qwen/Qwen3.5-35B-A3B model card: "35B in total and 3B activated". Counted: 34.13B total (3 %: the
+        // card's figure includes the 0.45B vision encoder, and the count lacks 0.52B of linear-attention and gate
+        // weights), 2.93B active with embeddings ("3B" has one digit: 15 %).
+        QTest::newRow("qwen3.5-35b-a3b") << "qwen3.5-35b-a3b.json" << 35e9 << 0.03 << 3e9 << false << 0.15 << 0.0;
+        // MiniMaxAI/MiniMax-M2 model card: "230B total parameters with 10B active" (M2.7 keeps M2's shapes).
+        // Counted: 228.69B total, 9.80B active without the 1.23B of embedding and output head.
+        QTest::newRow("minimax-m2.7") << "minimax-m2.7.json" << 230e9 << 0.015 << 10e9 << true << 0.05
+                                      << 228703644928.0;
+    }
+
+    void newestArchitecturesMatchOfficialTotals()
+    {
+        QFETCH(QString, file);
+        QFETCH(double, officialTotal);
+        QFETCH(double, totalTolerance);
+        QFETCH(double, officialActive);
+        QFETCH(bool, activeWithoutEmbeddings);
+        QFETCH(double, activeTolerance);
+        QFETCH(double, checkpointWeights);
+        const auto m = load(sharedConfig(file.toUtf8().constData()));
+        QVERIFY(m.isMoe());
+        const auto c = psa::countParams(m);
+        const double active = activeWithoutEmbeddings ? c.active - c.embedding - c.output_head : c.active;
+        const QString got = QStringLiteral("total %1B, active %2B").arg(c.total / 1e9).arg(active / 1e9);
+        QVERIFY2(std::abs(c.total / officialTotal - 1.0) < totalTolerance, qPrintable(got));
+        QVERIFY2(std::abs(active / officialActive - 1.0) < activeTolerance, qPrintable(got));
+        if (checkpointWeights > 0)
+            QVERIFY2(std::abs(c.total / checkpointWeights - 1.0) < 0.001, qPrintable(got));
+    }
+
+    // Qwen3-Next / Qwen3.5: the Gated DeltaNet layers are modelled as full attention, and the note says by how much
+    // that misses. Expected shapes from transformers' module printout of the real checkpoints (same report):
+    // in_proj_qkvz 2048x12288, in_proj_ba 2048x64, conv1d 8192x4, out_proj 4096x2048, A_log/dt_bias 32, norm 128 =
+    // 33.73M per layer, against q/k/v/o 2048x4096 + 2x2048x512 + 4096x2048 = 18.87M.
+    void gatedDeltaNetIsNamedAndSized()
+    {
+        const auto next = load(sharedConfig("qwen3-next-80b-a3b-instruct.json"));
+        QVERIFY(anyContains(next.approximations, "36 of 48 layers use linear attention (Gated DeltaNet); modelled "
+                                                 "as full attention: each holds 33.7M parameters, counted as 18.9M"));
+        QVERIFY(anyContains(next.approximations, "FLOPs and activations are softmax attention's"));
+        QVERIFY(anyContains(next.approximations, "gated attention output not counted"));
+        QVERIFY(next.qk_norm);
+        QCOMPARE(next.moe.num_experts, 512);
+        QCOMPARE(next.moe.top_k, 10);
+        QCOMPARE(next.moe.shared_expert_ffn, 512);
+        QCOMPARE(next.mtp_layers, 0); // this config names no MTP layer
+
+        const auto q35 = load(sharedConfig("qwen3.5-35b-a3b.json"));
+        QCOMPARE(q35.family, std::string("qwen3_5_moe_text")); // text_config's type
+        QCOMPARE(q35.layers, 40);
+        QCOMPARE(q35.ffn, 0);
+        QCOMPARE(q35.moe.num_experts, 256);
+        QCOMPARE(q35.moe.top_k, 8);
+        QCOMPARE(q35.moe.num_shared_experts, 1);
+        QCOMPARE(q35.moeLayers(), 40);
+        QCOMPARE(q35.mtp_layers, 1);
+        QVERIFY(!q35.tied_embeddings);
+        QVERIFY(anyContains(q35.approximations, "30 of 40 layers use linear attention (Gated DeltaNet)"));
+        QVERIFY(anyContains(q35.approximations, "vision encoder (vision_config) not modelled"));
+    }
+
+    // Llama 4 (hand-written fixtures: no real config.json was found). Meta's model cards: Scout "109B total / 17B
+    // active", Maverick "400B total / 17B active" (also maxtext's README). Counted: Scout 107.77B / 17.17B, Maverick
+    // 400.71B / 17.19B, active with embeddings. The cards' totals include the vision encoder, which is not modelled
+    // (Scout -1.1 %); tolerance 1.5 %.
+    void llama4()
+    {
+        const auto scout = load(fixture("llama4-scout-17b-16e.json"));
+        QCOMPARE(scout.family, std::string("llama4_text"));
+        QCOMPARE(scout.ffn, 16384);
+        QCOMPARE(scout.moe.num_experts, 16);
+        QCOMPARE(scout.moe.top_k, 1);
+        QCOMPARE(scout.moe.expert_ffn, 8192);
+        QCOMPARE(scout.moe.num_shared_experts, 1);
+        QCOMPARE(scout.moe.shared_expert_ffn, 8192);
+        QCOMPARE(scout.moeLayers(), 48);
+        QVERIFY(!scout.qk_norm); // a weightless L2 norm
+        QVERIFY(anyContains(scout.approximations, "36 of 48 layers use chunked local attention (chunk 8192)"));
+        QVERIFY(anyContains(scout.approximations, "vision encoder (vision_config) not modelled"));
+        const auto s = psa::countParams(scout);
+        QVERIFY2(std::abs(s.total / 109e9 - 1.0) < 0.015, qPrintable(QString::number(s.total / 1e9)));
+        QVERIFY2(std::abs(s.active / 17e9 - 1.0) < 0.015, qPrintable(QString::number(s.active / 1e9)));
+
+        const auto mav = load(fixture("llama4-maverick-17b-128e.json"));
+        QCOMPARE(mav.moe.num_experts, 128);
+        QCOMPARE(mav.moe.moe_layer_interval, 2);
+        QCOMPARE(mav.moeLayers(), 24);
+        QVERIFY(!mav.isMoeLayer(0));
+        QVERIFY(mav.isMoeLayer(1));
+        QVERIFY(anyContains(mav.approximations, "36 of 48 layers use chunked local attention"));
+        const auto v = psa::countParams(mav);
+        QVERIFY2(std::abs(v.total / 400e9 - 1.0) < 0.015, qPrintable(QString::number(v.total / 1e9)));
+        QVERIFY2(std::abs(v.active / 17e9 - 1.0) < 0.015, qPrintable(QString::number(v.active / 1e9)));
+    }
+
+    // MiniMax: M2 is full-attention MoE (attn_type_list all 1); Text-01 / M1 mark lightning-attention layers with 0.
+    void minimax()
+    {
+        const auto m2 = load(sharedConfig("minimax-m2.7.json"));
+        QCOMPARE(m2.family, std::string("minimax_m2"));
+        QCOMPARE(m2.moe.num_experts, 256);
+        QCOMPARE(m2.moe.top_k, 8);
+        QCOMPARE(m2.moe.expert_ffn, 1536);
+        QCOMPARE(m2.moe.num_shared_experts, 0);
+        QCOMPARE(m2.moeLayers(), 62);
+        QVERIFY(m2.moe.router_bias);
+        QVERIFY(m2.qk_norm);
+        QCOMPARE(m2.head_dim, 128);
+        QVERIFY(!anyContains(m2.approximations, "linear"));
+        QVERIFY(anyContains(m2.approximations, "qk_norm_type per_layer: 7168 weights per layer"));
+        QVERIFY(anyContains(m2.approximations, "3 multi-token-prediction modules"));
+
+        auto m1 = importHfConfig(R"({"model_type": "minimax_m1", "hidden_size": 64, "num_hidden_layers": 8,
+            "num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 16, "intermediate_size": 96,
+            "vocab_size": 100, "num_local_experts": 4, "num_experts_per_tok": 2,
+            "attn_type_list": [0, 0, 0, 0, 0, 0, 0, 1]})");
+        QVERIFY2(m1.ok(), m1.ok() ? "" : m1.error().message().c_str());
+        QCOMPARE(m1->moe.num_experts, 4);
+        QVERIFY(!m1->moe.router_bias);
+        QVERIFY(anyContains(m1->approximations, "7 of 8 layers use lightning (linear) attention"));
     }
 
     void deepseekV3()
@@ -349,14 +497,14 @@ private slots:
                 == 0,
             dense->approximations.front().c_str());
 
-        auto moe = importHfConfig(R"({"model_type": "minimax_m2", "hidden_size": 3072, "num_hidden_layers": 62,
+        auto moe = importHfConfig(R"({"model_type": "acme_moe", "hidden_size": 3072, "num_hidden_layers": 62,
             "num_attention_heads": 48, "num_key_value_heads": 8, "head_dim": 128, "intermediate_size": 1536,
             "vocab_size": 200064, "num_local_experts": 256, "num_experts_per_tok": 8})");
         QVERIFY(moe.ok());
         QCOMPARE(moe->moe.num_experts, 256);
         QCOMPARE(moe->moe.top_k, 8);
         QVERIFY(anyContains(moe->approximations,
-            "model_type 'minimax_m2' is not a supported type: imported as "
+            "model_type 'acme_moe' is not a supported type: imported as "
             "'mixtral'"));
     }
 
