@@ -1313,6 +1313,14 @@
         <source> (the framework&apos;s default)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Power cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{:.0f} W of {:.0f} W: compute at {:.0f} % of the full clock</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Search</name>
@@ -2402,6 +2410,22 @@ median</source>
     </message>
     <message>
         <source>Device counts with a valid layout for this model and batch (whole nodes, or a power of two within one). Arrow keys step to the next valid count, Page Up/Down double or halve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (TDP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, (cap / TDP)^(1/3) of it, and compute slows accordingly; energy to train uses the cap.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1314,6 +1314,14 @@
             <source> (the framework's default)</source>
             <translation>（框架默认）</translation>
         </message>
+        <message>
+            <source>Power cap</source>
+            <translation>功耗上限</translation>
+        </message>
+        <message>
+            <source>{:.0f} W of {:.0f} W: compute at {:.0f} % of the full clock</source>
+            <translation>{:.0f} W / {:.0f} W：计算以满频的 {:.0f} % 运行</translation>
+        </message>
     </context>
     <context>
         <name>psa::Search</name>
@@ -2408,6 +2416,22 @@ median</source>
         <message>
             <source>Device counts with a valid layout for this model and batch (whole nodes, or a power of two within one). Arrow keys step to the next valid count, Page Up/Down double or halve.</source>
             <translation>对此模型和批大小有有效布局的设备数（整节点，或单节点内的 2 的幂）。方向键跳到相邻的有效设备数，Page Up/Down 翻倍或减半。</translation>
+        </message>
+        <message>
+            <source> W</source>
+            <translation> W</translation>
+        </message>
+        <message>
+            <source>none (TDP)</source>
+            <translation>无（TDP）</translation>
+        </message>
+        <message>
+            <source>Power cap:</source>
+            <translation>功耗上限：</translation>
+        </message>
+        <message>
+            <source>Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, (cap / TDP)^(1/3) of it, and compute slows accordingly; energy to train uses the cap.</source>
+            <translation>每个设备的板卡功耗上限（nvidia-smi -pl）。低于 TDP 时设备维持较低频率，即满频的 (上限 / TDP)^(1/3)，计算相应变慢；训练能耗按上限计算。</translation>
         </message>
     </context>
     <context>

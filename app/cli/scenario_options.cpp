@@ -16,6 +16,7 @@ namespace {
 using limits::kMaxDevices;
 using limits::kMaxGbps;
 using limits::kMaxMemoryGib;
+using limits::kMaxPowerW;
 using limits::kMaxTflops;
 constexpr long long kMaxDim = limits::kMaxParallelDegree;
 constexpr long long kMaxSeq = limits::kMaxSeqLen;
@@ -54,6 +55,9 @@ std::vector<OptionSpec> scenarioOptions()
         {"device-memory-gib", true, false, "override usable device memory (GiB)", "GIB"},
         {"device-tflops", true, false, "override dense BF16 peak (TFLOP/s)", "TFLOPS"},
         {"devices-per-node", true, false, "devices per node (default: the device's)", "N"},
+        {"power-cap-w", true, false,
+         "board power limit per device in watts (nvidia-smi -pl): compute runs at the clock the cap sustains, "
+         "(cap/TDP)^(1/3); energy uses the cap", "W"},
         {"intra-node-gbps", true, false, "override scale-up bandwidth per device, GB/s one direction", "GBPS"},
         {"inter-node-gbps", true, false, "override scale-out bandwidth per device, GB/s one direction", "GBPS"},
         {"seq-len", true, false, "sequence length in tokens (default 4096)", "N"},
@@ -249,6 +253,12 @@ Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog, cons
         if (!n)
             return n.error();
         sc.cluster.num_devices = int(*n);
+    }
+    if (args.has("power-cap-w")) {
+        auto w = args.number("power-cap-w", 1.0, kMaxPowerW);
+        if (!w)
+            return w.error();
+        sc.cluster.power_cap_w = *w;
     }
     if (args.has("devices-per-node")) {
         auto g = args.integer("devices-per-node", 1, kMaxDevices);

@@ -44,6 +44,7 @@ const std::vector<ProfileConstant>& profileConstants()
         {"fp8_cast_bytes_rowwise", &Profile::fp8_cast_bytes_rowwise, "B/element", "D: 2 × (read 2 + write 1)", "HBM bytes per quantized element, rowwise", 0.0, 64.0, false},
         {"fp8_cast_bytes_blockwise", &Profile::fp8_cast_bytes_blockwise, "B/element", "D: 2 × (read 2 + write 1)", "HBM bytes per quantized element, blockwise", 0.0, 64.0, false},
         {"fp8_cast_bytes_mxfp8", &Profile::fp8_cast_bytes_mxfp8, "B/element", "D: read 2 + two FP8 copies", "HBM bytes per quantized element, MXFP8", 0.0, 64.0, false},
+        {"power_cap_clock_exponent", &Profile::power_cap_clock_exponent, "exponent", "[DVFS] P ∝ C·V²·f, V ∝ f ○", "sustained clock = (power cap / TDP)^exponent", 0.0, 1.0, false},
         {"elementwise_traffic", &Profile::elementwise_traffic, "B/B", "D", "HBM bytes moved per stored activation byte", 0.0, 1000.0, false},
         {"hbm_efficiency", &Profile::hbm_efficiency, "fraction", "○", "achieved fraction of HBM bandwidth", 0.0, 1.0, true},
         {"scale_up_bus_efficiency", &Profile::scale_up_bus_efficiency, "fraction", "§5.1 ○ 70–90 %", "achieved busbw on the scale-up link (above 1 with in-switch reduction, NVLS)", 0.0, 1.5, true},

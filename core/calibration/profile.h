@@ -53,6 +53,9 @@ struct Profile {
     double fp8_cast_bytes_rowwise = 6;     // per orientation its own reduction and cast: 2 × (read 2 + write 1)
     double fp8_cast_bytes_blockwise = 6;   // 1×128 and 128×1 blocks quantized separately: 2 × (read 2 + write 1)
     double fp8_cast_bytes_mxfp8 = 4;       // one pass writing both orientations (1×32 blocks): read 2 + 1 + 1
+    // Sustained clock under a board power cap: (cap / TDP)^exponent of the full clock (sustainedClock() in
+    // cost/power_cap.h). Dynamic CMOS power is C·V²·f and DVFS lowers V with f, so P ∝ f³ [DVFS] ○.
+    double power_cap_clock_exponent = 1.0 / 3.0;
     double elementwise_traffic = 6;       // HBM bytes moved per stored activation byte (norms, act, residual) D
     double hbm_efficiency = 0.7;          // achieved fraction of HBM bandwidth ○
 

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <sstream>
 #include <stdexcept>
 
@@ -45,6 +46,9 @@ std::string groupOf(const std::string& id)
 // field and the value (it used to read as absent: "1e300 devices" was reported as "got 0"), so the
 // integer conversions below stay defined (fuzzing found 1e92 in an int field).
 constexpr double kMaxRunNumber = 1e12;
+// Meta's Grand Teton H100 96 GB parts: 96 GB HBM2e at 2.4 TB/s (the hardware section of torchtitan's benchmark
+// notes; a hardware fact, not a measurement).
+constexpr double kH100HbmTwoETbps = 2.4;
 
 std::optional<double> num(const json& j, const char* key)
 {
@@ -177,9 +181,17 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
         return;
     }
     run.scenario.cluster.device = *dev;
-    if (devText.find("96gb") != std::string::npos) {  // Meta's Grand Teton H100 96 GB parts
+    if (devText.find("96gb") != std::string::npos) {  // Meta's Grand Teton H100 96 GB parts: HBM2e at 2.4 TB/s
         run.scenario.cluster.device.memory_gib = 96;
-        run.assumptions.push_back("96 GB H100 variant");
+        run.scenario.cluster.device.hbm_tbps = kH100HbmTwoETbps;
+        run.assumptions.push_back("96 GB H100 variant (HBM2e, 2.4 TB/s)");
+    }
+    // A stated board power limit ("500W power limit"): the run's power cap.
+    static const std::regex kPowerLimit(R"((\d+)\s*w power limit)");
+    const std::string rawDev = toLower(str(hw, "device"));
+    if (std::smatch mm; std::regex_search(rawDev, mm, kPowerLimit)) {
+        run.scenario.cluster.power_cap_w = std::stod(mm[1].str());
+        run.assumptions.push_back(fmt::format("power cap {} W", mm[1].str()));
     }
     run.scenario.cluster.num_devices = toInt(num(hw, "num_devices").value_or(0));
     run.scenario.cluster.devices_per_node = toInt(num(hw, "devices_per_node").value_or(0));

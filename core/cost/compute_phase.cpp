@@ -20,7 +20,9 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
     const FlopsPerToken& fl = c.inv.flops;
     const int tp = c.tp, pp = c.pp, ep = c.ep, etp = c.etp;
 
-    const double gemmPeak = c.fp8 ? c.dev.fp8_tflops * kTera * c.fp8_gemm_speed : c.peak;
+    // Under a power cap the tensor cores run at the sustained clock; HBM traffic does not slow.
+    const double computePeak = c.peak * c.clock;
+    const double gemmPeak = (c.fp8 ? c.dev.fp8_tflops * kTera * c.fp8_gemm_speed : c.peak) * c.clock;
     const double width = double(m.hidden) / tp;
     // Achievable GEMM efficiency falls for narrow (h/tp) and short (few tokens per micro-batch) GEMMs (§5.2 ○).
     const double rows = c.mbs * c.s_local;
@@ -66,8 +68,8 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
         const double linearFlops = tokensMb * linear * passes / tp;
         const double expertFlops = tokensMb * experts * passes / tp;
         const double coreFlops = tokensMb * core * (passes + selectiveCore) / tp;
-        const double coreTime = coreFlops / (c.peak * p.attention_efficiency);
-        double t = linearFlops / (gemmPeak * e.gemm_efficiency) + tokensMb * head * passes / tp / (c.peak * e.gemm_efficiency)
+        const double coreTime = coreFlops / (computePeak * p.attention_efficiency);
+        double t = linearFlops / (gemmPeak * e.gemm_efficiency) + tokensMb * head * passes / tp / (computePeak * e.gemm_efficiency)
             + coreTime + (sl.dense * denseTraffic + sl.moe * moeTraffic) / c.hbm;
         if (c.fp8) {
             // Casts around every FP8 linear: inputs in the forward, output gradients in the backward.

@@ -56,6 +56,7 @@ struct Estimate {
     std::vector<Error> reasons;         // why invalid (§7 hard rules)
     std::vector<std::string> warnings;  // soft rules (§7) and approximations
 
+    double sustained_clock = 1; // fraction of the full clock the power cap sustains (cost/power_cap.h)
     int micro_batches = 0;     // m = B / (mbs · dp)
     int edp = 0;               // expert data-parallel size
     int worst_stage = 0;       // pipeline rank with the largest memory

@@ -1,4 +1,5 @@
 #include "cost/evaluate.h"
+#include "cost/power_cap.h"
 
 #include "cost/evaluate_phases.h"
 #include "cost/validity.h"
@@ -96,6 +97,7 @@ EvalContext::EvalContext(
     , fp8(scenario.training.precision == Precision::FP8)
     , split(scenario.model, strategy.pp)
     , peak(peakBf16(scenario.cluster.device))
+    , clock(sustainedClock(scenario.cluster, profile))
     , hbm(scenario.cluster.device.hbm_tbps * kTera * profile.hbm_efficiency)
     , grad_bytes(fp32GradReduce(scenario) ? profile.grad_bytes : profile.param_bytes)
 {
@@ -154,6 +156,7 @@ Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& 
     const ModelInvariants computed = options.invariants ? ModelInvariants {} : modelInvariants(sc);
     const cost_phases::EvalContext c(sc, st, p, options.invariants ? *options.invariants : computed);
     e.micro_batches = c.micro;
+    e.sustained_clock = c.clock;
     e.edp = c.edp;
 
     cost_phases::MemoryPhase mem;

@@ -45,6 +45,7 @@ struct EvalContext {
     double dense_act; // stored activation bytes of one dense layer per micro-batch
     double moe_act; // … of one MoE layer
     double peak; // BF16 (else FP16) dense peak, FLOP/s
+    double clock; // sustained fraction of the full clock under the power cap (1 = uncapped)
     double hbm; // sustained HBM bandwidth, B/s
     double grad_bytes; // bytes per gradient element: the profile's fp32 accumulation, or 16-bit (bf16 reduce)
 

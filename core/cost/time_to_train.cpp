@@ -30,7 +30,10 @@ std::optional<TimeToTrain> timeToTrain(const Estimate& e, const Scenario& sc, co
         t.cost_high = t.days_high * 24.0 * devices * b.device_hour_price;
     }
     t.pue = b.pue;
-    t.power_w = b.device_power_w > 0 ? b.device_power_w : sc.cluster.device.tdp_w;
+    // The power drawn: as given, else the power cap where it is below the TDP, else the TDP.
+    const double tdp = sc.cluster.device.tdp_w;
+    const double cap = sc.cluster.power_cap_w;
+    t.power_w = b.device_power_w > 0 ? b.device_power_w : cap > 0 && (tdp <= 0 || cap < tdp) ? cap : tdp;
     if (t.power_w > 0)
         t.energy_mwh = devices * t.power_w * b.pue * t.seconds / kJoulesPerMWh;
     return t;

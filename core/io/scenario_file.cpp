@@ -188,6 +188,7 @@ ClusterSpec readCluster(const json& doc, const Catalog& catalog, const std::stri
     }
     cl.num_devices = static_cast<int>(r.integerIn("devices", true, 1, 1, limits::kMaxDevices));
     cl.devices_per_node = static_cast<int>(r.integerIn("devices_per_node", false, 0, 0, limits::kMaxDevices));
+    cl.power_cap_w = r.numberIn("power_cap_w", 0, 0, limits::kMaxPowerW);
     return cl;
 }
 
@@ -234,6 +235,8 @@ std::string scenarioFileToJson(const ScenarioFile& in)
                  {"device_spec", json_io::deviceToJson(cl.device)},
                  {"devices", cl.num_devices},
                  {"devices_per_node", cl.devices_per_node}};
+    if (cl.power_cap_w > 0)  // absent = no cap
+        cluster["power_cap_w"] = cl.power_cap_w;
     ordered training{{"seq_len", in.scenario.training.seq_len},
                   {"global_batch", in.scenario.training.global_batch},
                   {"precision", toString(in.scenario.training.precision)},
@@ -352,7 +355,7 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog& cat
         if (!err && (budget.currency.empty() || budget.currency.size() > 8))
             r.fail("currency", "bad_value", "must be 1 to 8 characters");
         budget.pue = r.numberIn("pue", kDefaultPue, 1.0, 3.0);
-        budget.device_power_w = r.numberIn("device_power_w", 0, 0, 1e5);
+        budget.device_power_w = r.numberIn("device_power_w", 0, 0, limits::kMaxPowerW);
         if (tr->contains("fp8_recipe")) {
             const std::string text = r.str("fp8_recipe", false, "");
             if (!err) {

@@ -110,6 +110,8 @@ std::string evaluationJson(const EvaluationView& v)
     if (sc.training.precision == Precision::FP8)
         if (const auto recipe = fp8RecipeOf(sc))
             j["scenario"]["training"]["fp8_recipe"] = toString(*recipe);
+    if (sc.cluster.power_cap_w > 0)
+        j["scenario"]["cluster"]["power_cap_w"] = sc.cluster.power_cap_w;
     j["planned_for"] = plannedForJson(sc);
     j["baseline"] = {{"params_total", b.params_total}, {"params_active", b.params_active}, {"params_mtp", b.params_mtp},
                      {"flops_per_token", b.flops_per_token}, {"flops_per_step", b.flops_per_step},

@@ -312,6 +312,10 @@ Document buildDocument(const PlanReport& r)
                {translate("psa::Report", "Throughput"),
                 trf("psa::Report", "{} tokens/s ({:.0f} per device), step {}")(withError(e.tokens_per_s, r.throughput_error, "", 0),
                                                                                e.tokens_per_s_per_device, formatSeconds(e.step_time_s))}};
+    if (const ClusterSpec& cl = r.recommended->scenario.cluster; cl.power_cap_w > 0)
+        rows.insert(rows.begin() + 1, {translate("psa::Report", "Power cap"),
+                                       trf("psa::Report", "{:.0f} W of {:.0f} W: compute at {:.0f} % of the full clock")(
+                                           cl.power_cap_w, cl.device.tdp_w, 100 * e.sustained_clock)});
     if (prec == Precision::FP8)
         if (const auto recipe = fp8RecipeOf(r.recommended->scenario))
             rows.insert(rows.begin() + 2, {translate("psa::Report", "FP8 recipe"),
@@ -486,6 +490,8 @@ std::string renderPlanJson(const PlanReport& r)
     if (sc.training.precision == Precision::FP8)
         if (const auto recipe = fp8RecipeOf(sc))
             j["scenario"]["fp8_recipe"] = toString(*recipe);
+    if (sc.cluster.power_cap_w > 0)
+        j["scenario"]["power_cap_w"] = sc.cluster.power_cap_w;
     {
         const FrameworkFeatures& f = frameworkFeatures(r.planned_for);
         j["planned_for"] = {{"framework", f.key}, {"name", f.name}, {"version", f.version}, {"default", !sc.training.framework.has_value()}};

@@ -30,6 +30,7 @@ struct ClusterSpec {
     DeviceSpec device;
     int num_devices = 0;
     int devices_per_node = 0;  // 0 = the device's default
+    double power_cap_w = 0;    // board power limit per device, W (nvidia-smi -pl); 0 = none, the device runs at its TDP
 
     [[nodiscard]] int nodeSize() const { return devices_per_node > 0 ? devices_per_node : device.devices_per_node; }
     // Size of the scale-up (fast-link) domain: never smaller than a node.

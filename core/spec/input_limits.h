@@ -14,6 +14,7 @@ constexpr long long kMaxGlobalBatch = 100'000'000;   // sequences per step
 constexpr double kMaxTflops = 1e6;
 constexpr double kMaxGbps = 1e6;
 constexpr double kMaxMemoryGib = 1e6;
+constexpr double kMaxPowerW = 1e5;                   // board power per device, W
 constexpr double kMaxHeadroom = 0.9;                 // keep at most 90 % of memory free
 constexpr double kMaxScoreWeight = 1e6;
 // The search's candidate bound (about 210 bytes kept per candidate: ~630 MB, a few seconds per core):

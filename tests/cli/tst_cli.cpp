@@ -273,7 +273,7 @@ private slots:
     {
         const Run r = runPsa({"evaluate", "--help"});
         QCOMPARE(r.code, 0);
-        for (const char* o : {"--model", "--hf-config", "--strategy", "--devices-per-node", "--inter-node-gbps", "--format", "--profile"})
+        for (const char* o : {"--model", "--hf-config", "--strategy", "--devices-per-node", "--inter-node-gbps", "--format", "--profile", "--fp8-recipe", "--power-cap-w"})
             QVERIFY2(r.out.contains(o), o);
     }
 };

@@ -8,6 +8,7 @@
 #include "calibration/profile.h"
 #include "codegen/codegen.h"
 #include "cost/evaluate.h"
+#include "cost/time_to_train.h"
 #include "io/scenario_file.h"
 #include "model_fixtures.h"
 #include "report/evaluation_report.h"
@@ -458,6 +459,47 @@ private slots:
         const Estimate tw = evaluate(b200, strategy("tp=8,pp=2,mbs=1"), p);
         QVERIFY(mx.valid && tw.valid);
         QCOMPARE(mx.memory.params - tw.memory.params, tw.memory.params / (p.param_bytes + p.fp8_weight_copy_bytes) * p.fp8_weight_copy_bytes);
+    }
+
+    // Issue 12 item 3: a board power cap slows compute by the clock it sustains, (cap/TDP)^(1/3); HBM-bound
+    // work and communication keep their speed; energy uses the cap; the scenario file keeps it.
+    void powerCapSlowsComputeByTheSustainedClock()
+    {
+        const Profile p = defaultProfile();
+        Scenario sc = h100x64();
+        sc.cluster.device.tdp_w = 700;
+        const Strategy s = strategy("tp=8,pp=2,mbs=1");
+        const Estimate full = evaluate(sc, s, p);
+        sc.cluster.power_cap_w = 500;
+        const Estimate capped = evaluate(sc, s, p);
+        QVERIFY(full.valid && capped.valid);
+        QCOMPARE(full.sustained_clock, 1.0);
+        QVERIFY(std::abs(capped.sustained_clock - std::cbrt(500.0 / 700.0)) < 1e-12);
+        QVERIFY(capped.tokens_per_s < full.tokens_per_s);
+        // Not all of the step is compute: the slow-down is at most the clock's.
+        QVERIFY(capped.tokens_per_s >= full.tokens_per_s * capped.sustained_clock);
+        QCOMPARE(capped.memory.total(), full.memory.total());
+        sc.cluster.power_cap_w = 900;  // above the TDP: no effect
+        QCOMPARE(evaluate(sc, s, p).tokens_per_s, full.tokens_per_s);
+
+        sc.cluster.power_cap_w = 500;
+        sc.training.budget.train_tokens = 1e12;
+        const auto t = timeToTrain(capped, sc, p);
+        QVERIFY(t);
+        QCOMPARE(t->power_w, 500.0);
+
+        const Catalog catalog;
+        ScenarioFile in;
+        in.scenario = sc;
+        in.scenario.cluster.devices_per_node = 8;
+        auto back = parseScenarioFile(scenarioFileToJson(in), catalog);
+        QVERIFY2(back, back ? "" : back.error().message().c_str());
+        QCOMPARE(back->scenario.cluster.power_cap_w, 500.0);
+        auto doc = nlohmann::json::parse(scenarioFileToJson(in));
+        doc["cluster"]["power_cap_w"] = -5;
+        back = parseScenarioFile(doc.dump(), catalog);
+        QVERIFY(!back);
+        QCOMPARE(QString::fromStdString(back.error().field), QString("cluster.power_cap_w"));
     }
 
     void fp8RecipeInLaunchCodeAndScenarioFile()

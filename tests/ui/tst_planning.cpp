@@ -152,6 +152,37 @@ private slots:
         QCOMPARE(recipe->currentData().toInt(), int(Fp8Recipe::Mxfp8));
     }
 
+    // Issue 12 item 3: a power cap on the Hardware form slows the plan and lowers its energy; undo restores both.
+    void powerCapFromTheHardwareForm()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        HardwareForm* hw = w.hardwareForm();
+        hw->device()->setCurrentIndex(hw->device()->findData(QStringLiteral("h100-sxm")));
+        QVERIFY(waitSettled(w));
+        QCOMPARE(hw->powerCap()->value(), 0);
+        const Candidate* before = w.output()->result.best();
+        QVERIFY(before);
+        const double fullTokens = before->tokens_per_s;
+        hw->powerCap()->setValue(500);
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.cluster.power_cap_w, 500.0);
+        QVERIFY(w.output()->result.best());
+        QVERIFY(w.output()->result.best()->tokens_per_s < fullTokens);
+        hw->powerCap()->setValue(300);
+        QVERIFY(waitSettled(w));
+        QVERIFY(w.output()->result.best()->tokens_per_s < fullTokens);
+        w.undoStack()->undo();
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.cluster.power_cap_w, 500.0);
+        w.undoStack()->undo();
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.cluster.power_cap_w, 0.0);
+        QCOMPARE(hw->powerCap()->value(), 0);
+        QCOMPARE(w.output()->result.best()->tokens_per_s, fullTokens);
+    }
+
     // Tokens, a bad token count, a price and a currency, undo, save and reopen.
     void timeCostAndEnergyFromTheTrainingForm()
     {

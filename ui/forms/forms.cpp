@@ -323,6 +323,13 @@ HardwareForm::HardwareForm(const Catalog& catalog, QWidget* parent) : FormBase(p
     addField(form2, QStringLiteral("device.tflops"), tr("BF16 peak:"), tflops_, tr("Dense BF16 peak (override)"));
     addField(form2, QStringLiteral("device.scale_up_gbps"), tr("Scale-up link:"), scaleUp_, tr("Per device, one direction (NVLink/HCCS…)"));
     addField(form2, QStringLiteral("device.scale_out_gbps"), tr("Scale-out NIC:"), scaleOut_, tr("Per device, one direction"));
+    powerCap_ = spin(0, 100000, 50);
+    powerCap_->setObjectName(QStringLiteral("powerCap"));
+    powerCap_->setSuffix(tr(" W"));
+    powerCap_->setSpecialValueText(tr("none (TDP)"));
+    addField(form2, QStringLiteral("cluster.power_cap_w"), tr("Power cap:"), powerCap_,
+             tr("Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, "
+                "(cap / TDP)^(1/3) of it, and compute slows accordingly; energy to train uses the cap."));
     v->addLayout(form2);
     v->addStretch(1);
 
@@ -347,6 +354,7 @@ HardwareForm::HardwareForm(const Catalog& catalog, QWidget* parent) : FormBase(p
         rebuildCounts();
         emitChanged();
     });
+    connect(powerCap_, &QSpinBox::valueChanged, this, [this] { emitChanged(); });
     for (QDoubleSpinBox* s : {memory_, tflops_, scaleUp_, scaleOut_})
         connect(s, &QDoubleSpinBox::valueChanged, this, [this] { emitChanged(); });
 }
@@ -502,6 +510,7 @@ void HardwareForm::load(const PlanInput& in)
     scaleUp_->setValue(d.scale_up_gbps);
     scaleOut_->setValue(d.scale_out_gbps);
     setSpin(count_, in.scenario.cluster.num_devices);
+    setSpin(powerCap_, static_cast<int>(std::lround(in.scenario.cluster.power_cap_w)));
     syncSlider();
     loading_ = false;
 }
@@ -523,6 +532,7 @@ void HardwareForm::store(PlanInput& in) const
     in.device_preset = base_.id;
     in.scenario.cluster.num_devices = count_->value();
     in.scenario.cluster.devices_per_node = perNode_->value();
+    in.scenario.cluster.power_cap_w = powerCap_->value();
 }
 
 // ---------------------------------------------------------------- TrainingForm

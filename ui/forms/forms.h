@@ -86,6 +86,7 @@ public:
     QSlider* countSlider() const { return countSlider_; }
     QSpinBox* countSpin() const { return count_; }
     QComboBox* device() const { return device_; }
+    QSpinBox* powerCap() const { return powerCap_; }
     // The model, batch and constraints the slider's counts must have a valid layout for (issue 15 item 2);
     // until set, the slider moves over the counts the node size allows.
     void setLayoutContext(const Scenario& sc, const SearchConstraints& c);
@@ -111,7 +112,7 @@ private:
     QComboBox* device_;
     QLabel *specs_, *flags_;
     QSlider* countSlider_;
-    QSpinBox *count_, *perNode_;
+    QSpinBox *count_, *perNode_, *powerCap_;
     QDoubleSpinBox *memory_, *tflops_, *scaleUp_, *scaleOut_;
     std::optional<std::pair<Scenario, SearchConstraints>> layoutContext_;
 };

@@ -1,0 +1,19 @@
+#include "cost/power_cap.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "calibration/profile.h"
+#include "spec/cluster_spec.h"
+
+namespace psa {
+
+double sustainedClock(const ClusterSpec& cluster, const Profile& p)
+{
+    const double tdp = cluster.device.tdp_w;
+    if (cluster.power_cap_w <= 0 || tdp <= 0 || cluster.power_cap_w >= tdp)
+        return 1.0;
+    return std::min(1.0, std::pow(cluster.power_cap_w / tdp, p.power_cap_clock_exponent));
+}
+
+}  // namespace psa

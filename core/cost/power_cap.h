@@ -1,0 +1,14 @@
+// Throughput under a board power limit (issue 12 item 3: `--power-cap-w`). A capped device lowers its clock
+// until its power fits: the tensor cores' throughput follows the clock, HBM and the links do not.
+#pragma once
+
+namespace psa {
+
+struct ClusterSpec;
+struct Profile;
+
+// Fraction of the full clock sustained under the cluster's power cap: min(1, (cap / TDP)^exponent), 1 when no
+// cap is set, the cap is at or above the TDP, or the device has no published TDP.
+double sustainedClock(const ClusterSpec& cluster, const Profile& p);
+
+}  // namespace psa
