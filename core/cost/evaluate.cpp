@@ -1,5 +1,6 @@
 #include "cost/evaluate.h"
 
+#include "cost/evaluation_probe.h"
 #include "cost/evaluate_phases.h"
 #include "cost/validity.h"
 #include "i18n/i18n.h"
@@ -115,6 +116,7 @@ EvalContext::EvalContext(
 
 Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& p, const EvaluateOptions& options)
 {
+    notifyEvaluation();
     Estimate e;
     e.strategy = resolveStrategy(sc, requested);
     const Strategy& st = e.strategy;
