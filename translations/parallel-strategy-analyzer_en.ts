@@ -2608,10 +2608,6 @@ median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best (does not fit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Selected #%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2852,7 +2848,11 @@ Recover them? (No deletes the autosave.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best so far (%1)</source>
+        <source>Least memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best so far</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2879,7 +2879,7 @@ Recover them? (No deletes the autosave.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Updating… the first bar is the best layout found so far</source>
+        <source>Updating… %1 searched; the first bar is the best layout found so far</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2613,10 +2613,6 @@ median</source>
             <translation>备选 %1</translation>
         </message>
         <message>
-            <source>Best (does not fit)</source>
-            <translation>最优（放不下）</translation>
-        </message>
-        <message>
             <source>Selected #%1</source>
             <translation>已选 #%1</translation>
         </message>
@@ -2865,8 +2861,12 @@ Recover them? (No deletes the autosave.)</source>
             <translation>报告未能及时生成，请重试。</translation>
         </message>
         <message>
-            <source>Best so far (%1)</source>
-            <translation>目前最佳（%1）</translation>
+            <source>Least memory</source>
+            <translation>显存最少</translation>
+        </message>
+        <message>
+            <source>Best so far</source>
+            <translation>目前最佳</translation>
         </message>
     </context>
     <context>
@@ -2892,8 +2892,8 @@ Recover them? (No deletes the autosave.)</source>
             <translation>其他</translation>
         </message>
         <message>
-            <source>Updating… the first bar is the best layout found so far</source>
-            <translation>更新中… 第一根柱是目前找到的最佳布局</translation>
+            <source>Updating… %1 searched; the first bar is the best layout found so far</source>
+            <translation>更新中… 已搜索 %1；第一根柱是目前找到的最佳布局</translation>
         </message>
     </context>
     <context>

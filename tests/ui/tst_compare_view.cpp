@@ -110,13 +110,13 @@ private slots:
             QCOMPARE(t->item(1, c)->data(Qt::UserRole).toDouble(), e.memory.total());
         }
         // Keys tie the table to the charts' legends; the Report tab is psa compare's text.
-        // (A bar that does not fit or is risky carries the table's class under its key.)
+        // (A bar that does not fit or is risky carries the table's class under its key, after a line break.)
         const QStringList cats = cv->memoryChart()->categories();
         QCOMPARE(cats.size(), 2);
         for (int c = 0; c < 2; ++c) {
-            QCOMPARE(cats[c].section(QLatin1Char('\n'), 0, 0), c == 0 ? QStringLiteral("A") : QStringLiteral("B"));
+            QCOMPARE(cats[c].section(QStringLiteral("<br>"), 0, 0), c == 0 ? QStringLiteral("A") : QStringLiteral("B"));
             const QString cls = t->item(0, c)->text();
-            QCOMPARE(cats[c].section(QLatin1Char('\n'), 1), cls == QStringLiteral("fits") ? QString() : cls);
+            QCOMPARE(cats[c].section(QStringLiteral("<br>"), 1), cls == QStringLiteral("fits") ? QString() : cls);
         }
         QCOMPARE(cv->commChart()->set(0)->label(), QStringLiteral("A"));
         QCOMPARE(cv->bubbleChart()->curve(1)->name(), QStringLiteral("B"));

@@ -126,12 +126,12 @@ void MemoryChart::setBars(const std::vector<MemoryBar>& bars, double capacityByt
     plot(bars_);
 }
 
-void MemoryChart::setPartial(const MemoryBar& bar)
+void MemoryChart::setPartial(const MemoryBar& bar, double fraction)
 {
     std::vector<MemoryBar> bars{bar};
     bars.insert(bars.end(), bars_.begin(), bars_.end());
     partial_ = true;
-    chart()->setTitle(tr("Updating… the first bar is the best layout found so far"));
+    chart()->setTitle(tr("Updating… %1 searched; the first bar is the best layout found so far").arg(formatPercent(fraction, 0)));
     plot(bars);
 }
 
@@ -152,7 +152,7 @@ void MemoryChart::plot(const std::vector<MemoryBar>& bars)
     const double usableBytes = usable_bytes_;
     QStringList cats;
     for (const auto& b : bars)  // the class under the label when the bar is not simply "fits"
-        cats << (b.cls && *b.cls != MemoryClass::Fits ? b.label + QLatin1Char('\n') + memoryClassLabel(*b.cls) : b.label);
+        cats << (b.cls && *b.cls != MemoryClass::Fits ? b.label + QStringLiteral("<br>") + memoryClassLabel(*b.cls) : b.label);
     double maxY = toGiB(capacityBytes);
     for (size_t part = 0; part < sets_.size(); ++part) {
         QBarSet* s = sets_[part];

@@ -50,8 +50,8 @@ public:
     explicit MemoryChart(QWidget* parent = nullptr);
     void setBars(const std::vector<MemoryBar>& bars, double capacityBytes, double usableBytes);
     // While a search runs (issue 15 item 3): `bar` (the best so far) first, the title says the chart is
-    // updating; clearPartial() or the next setBars() shows the complete result's bars again.
-    void setPartial(const MemoryBar& bar);
+    // updating and how much is searched; clearPartial() or the next setBars() shows the complete result's bars again.
+    void setPartial(const MemoryBar& bar, double fraction);  // `fraction`: the share searched
     void clearPartial();
     [[nodiscard]] bool showsPartial() const { return partial_; }
     [[nodiscard]] QString title() const;

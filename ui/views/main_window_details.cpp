@@ -178,8 +178,9 @@ void MainWindow::refreshMemoryChart()
         std::size_t alt = 0;
         for (; alt < cs.size() && alt < output_->top.size() && cs[alt].fits; ++alt)
             add(alt == 0 ? tr("Recommended") : tr("Alternative %1").arg(alt), output_->top[alt]);
-        if (alt == 0 && !output_->top.empty())
-            add(tr("Best (does not fit)"), output_->top.front());
+        // Nothing fits: the layout that comes closest (least memory), as on the Overview; its bar says "does not fit".
+        if (alt == 0 && output_->closest)
+            add(tr("Least memory"), *output_->closest);
         if (d && d->selectedEstimate && d->selected == selected_ && selected_ > 0
             && (static_cast<std::size_t>(selected_) >= alt || !cs[static_cast<size_t>(selected_)].fits))
             add(tr("Selected #%1").arg(selected_ + 1), *d->selectedEstimate);
@@ -196,7 +197,7 @@ void MainWindow::refreshMemoryChart()
 void MainWindow::showPartial(const Candidate& fastest, double fraction)
 {
     overview_->setPartial(fastest, fraction);
-    memory_->setPartial(memoryBar(tr("Best so far (%1)").arg(formatPercent(fraction, 0)), fastest));
+    memory_->setPartial(memoryBar(tr("Best so far"), fastest), fraction);  // the title says how much is searched
 }
 
 void MainWindow::clearPartial()
