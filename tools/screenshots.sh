@@ -45,3 +45,13 @@ fi
 PSA_SCREENSHOT_DIR="$out" XDG_CONFIG_HOME=$(mktemp -d) QT_QPA_PLATFORM=offscreen QT_STYLE_OVERRIDE=Fusion \
     "$dialog_test" cliProfileLoads >/dev/null
 echo "$out/09-calibration.png"
+# Issue 15 item 3: a search in flight (held by the test's hook), the views dimmed with the best so far.
+live_test="$build/tests/tst_live_views"
+if [ ! -x "$live_test" ]; then
+    cmake --build "$build" --target tst_live_views
+fi
+rm -f "$out/15-updating.png" "$out/16-updating-memory.png"
+PSA_SCREENSHOT_DIR="$out" XDG_CONFIG_HOME=$(mktemp -d) QT_QPA_PLATFORM=offscreen QT_STYLE_OVERRIDE=Fusion \
+    "$live_test" searchInFlightShowsBestSoFar >/dev/null
+echo "$out/15-updating.png"
+echo "$out/16-updating-memory.png"

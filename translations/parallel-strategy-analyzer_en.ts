@@ -191,14 +191,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not evaluated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>does not fit: %1 over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>risky: %1 headroom, below the memory model&apos;s %2 error (90th percentile)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -215,15 +207,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>does not fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>risky</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fits</source>
+        <source>does not fit: %1 over the usable %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1319,6 +1303,10 @@
     </message>
     <message>
         <source>{:.0f} W of {:.0f} W: compute at {:.0f} % of the full clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit: {:.1f} GiB over the usable {:.1f} GiB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2664,10 +2652,6 @@ median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best (does not fit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Selected #%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2903,6 +2887,18 @@ Recover them? (No deletes the autosave.)</source>
         <source>Unpinned %1: made for another model or cluster, not valid or does not fit on %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The report was not ready in time; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Least memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best so far</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::MemoryChart</name>
@@ -2924,6 +2920,10 @@ Recover them? (No deletes the autosave.)</source>
     </message>
     <message>
         <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updating… %1 searched; the first bar is the best layout found so far</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3229,6 +3229,14 @@ Recover them? (No deletes the autosave.)</source>
     </message>
     <message>
         <source>Every valid layout needs more memory than a device has; add devices or allow recompute/ZeRO-3/offload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · least memory of all: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best so far (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

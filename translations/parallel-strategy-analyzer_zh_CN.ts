@@ -192,14 +192,6 @@
             <translation>%1 ± %2 GiB</translation>
         </message>
         <message>
-            <source>not evaluated</source>
-            <translation>未评估</translation>
-        </message>
-        <message>
-            <source>does not fit: %1 over</source>
-            <translation>放不下：超出 %1</translation>
-        </message>
-        <message>
             <source>risky: %1 headroom, below the memory model's %2 error (90th percentile)</source>
             <translation>有风险：余量 %1，低于显存模型误差 %2（第 90 百分位）</translation>
         </message>
@@ -216,16 +208,8 @@
             <translation>完全重计算</translation>
         </message>
         <message>
-            <source>does not fit</source>
-            <translation>放不下</translation>
-        </message>
-        <message>
-            <source>risky</source>
-            <translation>有风险</translation>
-        </message>
-        <message>
-            <source>fits</source>
-            <translation>可容纳</translation>
+            <source>does not fit: %1 over the usable %2</source>
+            <translation>放不下：超出可用显存 %1（可用 %2）</translation>
         </message>
     </context>
     <context>
@@ -1321,6 +1305,10 @@
         <message>
             <source>{:.0f} W of {:.0f} W: compute at {:.0f} % of the full clock</source>
             <translation>{:.0f} W / {:.0f} W：计算以满频的 {:.0f} % 运行</translation>
+        </message>
+        <message>
+            <source>does not fit: {:.1f} GiB over the usable {:.1f} GiB</source>
+            <translation>放不下：超出可用显存 {:.1f} GiB（可用 {:.1f} GiB）</translation>
         </message>
     </context>
     <context>
@@ -2669,10 +2657,6 @@ median</source>
             <translation>备选 %1</translation>
         </message>
         <message>
-            <source>Best (does not fit)</source>
-            <translation>最优（放不下）</translation>
-        </message>
-        <message>
             <source>Selected #%1</source>
             <translation>已选 #%1</translation>
         </message>
@@ -2916,6 +2900,18 @@ Recover them? (No deletes the autosave.)</source>
             <source>Unpinned %1: made for another model or cluster, not valid or does not fit on %2 × %3</source>
             <translation>已取消固定 %1：它们是为其他模型或集群固定的，在 %2 × %3 上无效或放不下</translation>
         </message>
+        <message>
+            <source>The report was not ready in time; try again.</source>
+            <translation>报告未能及时生成，请重试。</translation>
+        </message>
+        <message>
+            <source>Least memory</source>
+            <translation>显存最少</translation>
+        </message>
+        <message>
+            <source>Best so far</source>
+            <translation>目前最佳</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::MemoryChart</name>
@@ -2938,6 +2934,10 @@ Recover them? (No deletes the autosave.)</source>
         <message>
             <source>Other</source>
             <translation>其他</translation>
+        </message>
+        <message>
+            <source>Updating… %1 searched; the first bar is the best layout found so far</source>
+            <translation>更新中… 已搜索 %1；第一根柱是目前找到的最佳布局</translation>
         </message>
     </context>
     <context>
@@ -3243,6 +3243,14 @@ Recover them? (No deletes the autosave.)</source>
         <message>
             <source>Every valid layout needs more memory than a device has; add devices or allow recompute/ZeRO-3/offload.</source>
             <translation>每个有效布局所需显存都超过单设备容量；请增加设备或允许重计算/ZeRO-3/卸载。</translation>
+        </message>
+        <message>
+            <source>%1 · least memory of all: %2</source>
+            <translation>%1 · 所有布局中显存最少：%2</translation>
+        </message>
+        <message>
+            <source>best so far (%1)</source>
+            <translation>目前最佳（%1）</translation>
         </message>
     </context>
     <context>

@@ -1,4 +1,5 @@
 #include "calibration/validation.h"
+#include "search/memory_class.h"
 
 #include <algorithm>
 #include <cmath>
@@ -117,11 +118,16 @@ EstimateUncertainty uncertaintyFor(const Estimate& e, const Profile& p)
     if (e.capacity_bytes <= 0)
         return u;
     u.headroom = 1.0 - total / e.capacity_bytes;
-    if (total > e.capacity_bytes) {
+    // The one memory class (search/memory_class.h) with no headroom kept free: what a run that happened
+    // (a published recipe) needed is judged against the whole device. Views and reports of a planned
+    // layout use memoryClass with the constraints' headroom.
+    switch (memoryClass(total, e.capacity_bytes, 0.0, u.risky_below)) {
+    case MemoryClass::DoesNotFit:
         u.verdict = MemoryVerdict::DoesNotFit;
         u.overflow_bytes = total - e.capacity_bytes;
-    } else {
-        u.verdict = u.headroom < u.risky_below ? MemoryVerdict::Risky : MemoryVerdict::Fits;
+        break;
+    case MemoryClass::Risky: u.verdict = MemoryVerdict::Risky; break;
+    case MemoryClass::Fits: u.verdict = MemoryVerdict::Fits; break;
     }
     return u;
 }

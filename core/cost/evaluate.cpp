@@ -1,6 +1,7 @@
 #include "cost/evaluate.h"
 #include "cost/power_cap.h"
 
+#include "cost/evaluation_probe.h"
 #include "cost/evaluate_phases.h"
 #include "cost/validity.h"
 #include "i18n/i18n.h"
@@ -137,6 +138,7 @@ EvalContext::EvalContext(
 
 Estimate evaluate(const Scenario& sc, const Strategy& requested, const Profile& p, const EvaluateOptions& options)
 {
+    notifyEvaluation();
     Estimate e;
     e.strategy = resolveStrategy(sc, requested);
     const Strategy& st = e.strategy;

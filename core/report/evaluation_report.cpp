@@ -7,6 +7,7 @@
 
 #include "i18n/i18n.h"
 #include "report/document.h"
+#include "search/memory_class.h"
 #include "spec/framework.h"
 #include "util/units.h"
 
@@ -32,15 +33,20 @@ nlohmann::ordered_json strategyJson(const Strategy& s)
 
 std::string formatGiB(double bytes) { return fmt::format("{:.2f} GiB", gib(bytes)); }
 
-std::string memoryVerdict(const Estimate& e, const Profile& p)
+std::string memoryVerdict(const Estimate& e, const Profile& p, double kept)
 {
     if (!e.valid || e.capacity_bytes <= 0)
         return translate("psa::Report", "not evaluated");
     const double total = e.memory.total();
-    if (total > e.capacity_bytes)
-        return trf("psa::Report", "does not fit: {:.1f} GiB over")(gib(total - e.capacity_bytes));
+    const MemoryClass c = memoryClass(total, e.capacity_bytes, kept, p.memory_error_p90);
+    if (c == MemoryClass::DoesNotFit) {
+        const double usable = e.capacity_bytes * (1.0 - kept);
+        if (kept <= 0)
+            return trf("psa::Report", "does not fit: {:.1f} GiB over")(gib(total - e.capacity_bytes));
+        return trf("psa::Report", "does not fit: {:.1f} GiB over the usable {:.1f} GiB")(gib(total - usable), gib(usable));
+    }
     const double headroom = 1.0 - total / e.capacity_bytes;
-    if (headroom < p.memory_error_p90)
+    if (c == MemoryClass::Risky)
         return trf("psa::Report", "fits with {:.0f} % headroom — risky below {:.0f} % (the memory model's 90th-percentile error)")(
             100 * headroom, 100 * p.memory_error_p90);
     return trf("psa::Report", "fits with {:.0f} % headroom")(100 * headroom);

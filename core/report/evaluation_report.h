@@ -23,8 +23,10 @@ std::string evaluationJson(const EvaluationView& v);
 std::string evaluationText(const EvaluationView& v, bool color);
 
 // "fits with 12 % headroom", "fits with 6 % headroom — risky: below the model's 29 % memory error (p90)",
-// "does not fit: 9.3 GiB over".
-std::string memoryVerdict(const Estimate& e, const Profile& p);
+// "does not fit: 9.3 GiB over" — the class is the one memoryClass (search/memory_class.h) with
+// `headroom` kept free (0 = the whole device; a layout between the usable memory and the capacity
+// then reads "does not fit: 2.1 GiB over the usable 72.0 GiB").
+std::string memoryVerdict(const Estimate& e, const Profile& p, double headroom = 0.0);
 // "41.2 % ± 3.9 %" — a value with the profile's median relative error.
 std::string withError(double value, double relError, const char* unit, int decimals, double scale = 1.0);
 

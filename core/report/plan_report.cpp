@@ -133,7 +133,7 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
             if (!dup)
                 rep.alternatives.push_back(entryFor(sc, cand, p));
         }
-        rep.memory_verdict = memoryVerdict(rep.recommended->estimate, p);
+        rep.memory_verdict = memoryVerdict(rep.recommended->estimate, p, c.memory_headroom);
         rep.time_to_train = timeToTrain(rep.recommended->estimate, rep.recommended->scenario, p);
         const Scenario& rs = rep.recommended->scenario;
         const Strategy base = rep.recommended->estimate.strategy;

@@ -1,6 +1,7 @@
 #include "search/memory_class.h"
 
 #include "i18n/i18n.h"
+#include "search/search.h"
 
 namespace psa {
 
@@ -16,6 +17,11 @@ MemoryClass memoryClass(const Estimate& e, double headroom, const Profile& p)
     if (!e.valid)
         return MemoryClass::DoesNotFit;
     return memoryClass(e.memory.total(), e.capacity_bytes, headroom, p.memory_error_p90);
+}
+
+MemoryClass memoryClassOf(const Candidate& c)
+{
+    return !c.fits ? MemoryClass::DoesNotFit : c.risky ? MemoryClass::Risky : MemoryClass::Fits;
 }
 
 const char* memoryClassKey(MemoryClass c)

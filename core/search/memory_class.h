@@ -19,6 +19,9 @@ enum class MemoryClass { Fits, Risky, DoesNotFit };
 MemoryClass memoryClass(double memoryBytes, double capacityBytes, double headroom, double riskyHeadroom);
 // An invalid estimate does not fit.
 MemoryClass memoryClass(const Estimate& e, double headroom, const Profile& p);
+struct Candidate;
+// A search candidate's class, as the search computed it (Candidate::fits, Candidate::risky).
+MemoryClass memoryClassOf(const Candidate& c);
 
 // "fits", "risky", "does_not_fit": JSON values (never translated).
 const char* memoryClassKey(MemoryClass c);

@@ -10,7 +10,8 @@ namespace psa::test {
 
 inline constexpr int kWindowTimeoutMs = 180000;  // CI is a loaded 2-core machine
 
-// Waits until the window shows a fresh result for its current input.
+// Waits until the window shows a fresh result for its current input, with the details of its
+// selection and pins (computed on the detail worker).
 inline bool waitSettled(psa::ui::MainWindow& w)
 {
     QElapsedTimer t;
@@ -18,7 +19,8 @@ inline bool waitSettled(psa::ui::MainWindow& w)
     while (t.elapsed() < kWindowTimeoutMs) {
         QTest::qWait(20);
         const auto& out = w.output();
-        if (out && out->generation == w.controller()->generation() && !w.controller()->isPending() && !w.isStale())
+        if (out && out->generation == w.controller()->generation() && !w.controller()->isPending() && !w.isStale()
+            && w.detailsCurrent())
             return true;
     }
     return false;

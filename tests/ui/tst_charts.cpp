@@ -79,8 +79,10 @@ private slots:
         QCOMPARE(w.overview()->cardValue(QStringLiteral("tokens")), formatTokensPm(best.tokens_per_s, u.tokens_per_s.halfWidth()));
         QVERIFY(w.overview()->cardValue(QStringLiteral("memory")).startsWith(formatGiBPm(best.memory.total(), u.memory_bytes.halfWidth())));
         QVERIFY(w.overview()->cardValue(QStringLiteral("mfu")).contains(QStringLiteral("±")));
-        QCOMPARE(w.overview()->cardDetail(QStringLiteral("memory")).section(QStringLiteral(" · "), 0, 0), memoryVerdictText(u));
-        QVERIFY(memoryVerdictText(u).contains(formatPercent(pr.memory_error_p90, 0)));
+        const double headroom = w.output()->request.constraints.memory_headroom;
+        const QString verdict = memoryClassText(memoryClass(best, headroom, pr), best.memory.total(), best.capacity_bytes, headroom, pr.memory_error_p90);
+        QCOMPARE(w.overview()->cardDetail(QStringLiteral("memory")).section(QStringLiteral(" · "), 0, 0), verdict);
+        QVERIFY(verdict.contains(formatPercent(pr.memory_error_p90, 0)));
 
         // Memory chart: one whisker per bar, spanning the core's memory range of that strategy.
         const auto& bars = w.memoryChart()->errorBars()->bars();
@@ -228,6 +230,7 @@ private slots:
         QVERIFY(second > 0);
         w.pinCandidate(0);
         w.pinCandidate(second);
+        QVERIFY(w.waitForDetails(psa::test::kWindowTimeoutMs));
         CompareView* cv = w.compareView();
         QCOMPARE(cv->commChart()->strategyCount(), 2);
         QCOMPARE(cv->bubbleChart()->strategyCount(), 2);
@@ -255,11 +258,13 @@ private slots:
         // Unpinning reuses the series: one bar set and one curve stay, the other curve empties.
         QLineSeries* firstCurve = cv->bubbleChart()->curve(0);
         w.unpin(1);
+        QVERIFY(w.waitForDetails(psa::test::kWindowTimeoutMs));
         QCOMPARE(cv->commChart()->strategyCount(), 1);
         QCOMPARE(cv->bubbleChart()->strategyCount(), 1);
         QCOMPARE(cv->bubbleChart()->curve(0), firstCurve);
         QCOMPARE(cv->bubbleChart()->curve(1)->count(), 0);
         w.pinCandidate(second);
+        QVERIFY(w.waitForDetails(psa::test::kWindowTimeoutMs));
         QVERIFY(cv->bubbleChart()->curve(1)->count() > 0);
 
         if (const QString shots = qEnvironmentVariable("PSA_SCREENSHOT_DIR"); !shots.isEmpty()) {
@@ -284,6 +289,7 @@ private slots:
             if (it == cs.end())
                 continue;
             w.selectCandidate(static_cast<int>(it - cs.begin()));
+            QVERIFY(w.waitForDetails(psa::test::kWindowTimeoutMs));
             const Estimate e = estimateOf(w, static_cast<int>(it - cs.begin()));
             const ScheduleTimeline& shown = w.timeline()->timeline();
             QCOMPARE(static_cast<int>(shown.schedule), static_cast<int>(s));
@@ -314,10 +320,17 @@ private slots:
         Profile p;
         p.memory_error_p90 = 0.1;
         QCOMPARE(static_cast<int>(uncertaintyFor(e, p).verdict), static_cast<int>(MemoryVerdict::Fits));
-        QVERIFY(memoryVerdictText(uncertaintyFor(e, p)).startsWith(QStringLiteral("fits with 20 % headroom")));
+        QCOMPARE(memoryClass(e, 0.1, p), MemoryClass::Fits);
+        QVERIFY(memoryClassText(MemoryClass::Fits, 80, 100, 0.1, p.memory_error_p90).startsWith(QStringLiteral("fits with 20 % headroom")));
         p.memory_error_p90 = 0.3;
         QCOMPARE(static_cast<int>(uncertaintyFor(e, p).verdict), static_cast<int>(MemoryVerdict::Risky));
-        QVERIFY(memoryVerdictText(uncertaintyFor(e, p)).contains(QStringLiteral("30 %")));
+        QCOMPARE(memoryClass(e, 0.1, p), MemoryClass::Risky);
+        QVERIFY(memoryClassText(MemoryClass::Risky, 80, 100, 0.1, p.memory_error_p90).contains(QStringLiteral("30 %")));
+        // Between the usable memory (capacity less the headroom) and the capacity: does not fit, the same
+        // class as the search's; a published recipe (uncertaintyFor: no headroom) that ran there fits.
+        e.memory.params = 95;
+        QCOMPARE(memoryClass(e, 0.1, p), MemoryClass::DoesNotFit);
+        QCOMPARE(static_cast<int>(uncertaintyFor(e, p).verdict), static_cast<int>(MemoryVerdict::Risky));
         e.memory.params = 120;
         QCOMPARE(static_cast<int>(uncertaintyFor(e, p).verdict), static_cast<int>(MemoryVerdict::DoesNotFit));
         QCOMPARE(uncertaintyFor(e, p).overflow_bytes, 20.0);

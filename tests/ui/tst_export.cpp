@@ -14,6 +14,7 @@
 #include "views/format.h"
 #include "views/main_window.h"
 #include "views/time_to_train_text.h"
+#include "window_helpers.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -445,6 +446,7 @@ private slots:
         QVERIFY(w.output()->result.candidates.size() >= 2);
         w.pinCandidate(0);
         w.pinCandidate(1);
+        QVERIFY(w.waitForDetails(psa::test::kWindowTimeoutMs));
         const QString pdf = tmp_.filePath(QStringLiteral("gui.pdf")), csv = tmp_.filePath(QStringLiteral("gui.csv"));
         QString error;
         QVERIFY2(w.exportPdfTo(pdf, &error), qPrintable(error));

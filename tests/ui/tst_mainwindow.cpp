@@ -229,6 +229,7 @@ private slots:
         w.pinCandidate(0);
         w.pinCandidate(2);
         w.pinCandidate(2);  // pinning twice keeps one
+        QVERIFY(w.waitForDetails(psa::test::kWindowTimeoutMs));
         QCOMPARE(w.pinned().size(), size_t(2));
         QTableWidget* t = w.compareView()->table();
         QCOMPARE(t->columnCount(), 2);
@@ -244,6 +245,7 @@ private slots:
         // Pinned strategies also appear in the memory chart.
         QVERIFY(w.memoryChart()->categories().contains(QStringLiteral("Pinned 2")));
         w.unpin(0);
+        QVERIFY(w.waitForDetails(psa::test::kWindowTimeoutMs));
         QCOMPARE(t->columnCount(), 1);
     }
 
@@ -482,6 +484,7 @@ private slots:
             QVERIFY(!QFile::exists(own));  // nothing unsaved, nothing written
             QVERIFY(waitSettled(w));
             w.pinCandidate(0);  // a prepared comparison survives the crash too
+            QVERIFY(w.waitForDetails(psa::test::kWindowTimeoutMs));
             pins = w.pinned();
             w.trainingForm()->seqSpin()->setValue(16384);
             edited = w.planInput();

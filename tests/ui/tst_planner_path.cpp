@@ -300,7 +300,7 @@ private slots:
         int risky = 0, over = 0;
         for (size_t i = 0; i < cs.size(); ++i) {
             const QString shown = w.candidateModel()->index(int(i), CandidateTableModel::Fits).data().toString();
-            QCOMPARE(shown, memoryClassName(memoryVerdictOf(cs[i])));
+            QCOMPARE(shown, memoryClassLabel(memoryClassOf(cs[i])));
             risky += cs[i].risky;
             over += !cs[i].fits;
         }

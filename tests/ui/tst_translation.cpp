@@ -346,6 +346,7 @@ private slots:
         w.pinCandidate(0);  // the comparison has content
         w.pinCandidate(1);
         w.selectCandidate(0);
+        QVERIFY(w.waitForDetails(psa::test::kWindowTimeoutMs));
         QTest::qWait(50);
         int checked = 0;
         const std::vector<Finding> findings = scanWindow(w, names_, &checked);

@@ -9,6 +9,7 @@
 #include "calibration/validation.h"
 #include "charts/error_bars_item.h"
 #include "charts/palette.h"
+#include "search/search.h"
 #include "views/format.h"
 
 namespace psa::ui {
@@ -19,7 +20,10 @@ constexpr double kEmptyChartGiB = 1.0;  // y extent of a chart without bars or c
 
 MemoryBar memoryBar(const QString& label, const MemoryBreakdown& m)
 {
-    return MemoryBar{label, {m.params, m.grads, m.optimizer, m.activations, m.other()}};
+    MemoryBar b;
+    b.label = label;
+    b.bytes = {m.params, m.grads, m.optimizer, m.activations, m.other()};
+    return b;
 }
 
 MemoryBar memoryBar(const QString& label, const Estimate& e, const Profile& p)
@@ -28,6 +32,26 @@ MemoryBar memoryBar(const QString& label, const Estimate& e, const Profile& p)
     const EstimateUncertainty u = uncertaintyFor(e, p);
     b.totalLow = u.memory_bytes.low;
     b.totalHigh = u.memory_bytes.high;
+    return b;
+}
+
+MemoryBar memoryBar(const QString& label, const Estimate& e, const Profile& p, double headroom)
+{
+    MemoryBar b = memoryBar(label, e, p);
+    b.cls = memoryClass(e, headroom, p);
+    return b;
+}
+
+MemoryBar memoryBar(const QString& label, const Candidate& c)
+{
+    MemoryBar b;
+    b.label = label;
+    b.bytes = {c.memory_parts[0], c.memory_parts[1], c.memory_parts[2], c.memory_parts[3], 0.0};
+    double parts = 0;
+    for (double v : c.memory_parts)
+        parts += v;
+    b.bytes[static_cast<size_t>(MemoryPart::Other)] = std::max(0.0, c.memory_bytes - parts);
+    b.cls = memoryClassOf(c);
     return b;
 }
 
@@ -94,9 +118,41 @@ void MemoryChart::changeEvent(QEvent* e)
 
 void MemoryChart::setBars(const std::vector<MemoryBar>& bars, double capacityBytes, double usableBytes)
 {
+    bars_ = bars;
+    capacity_bytes_ = capacityBytes;
+    usable_bytes_ = usableBytes;
+    partial_ = false;
+    chart()->setTitle(QString());
+    plot(bars_);
+}
+
+void MemoryChart::setPartial(const MemoryBar& bar, double fraction)
+{
+    std::vector<MemoryBar> bars{bar};
+    bars.insert(bars.end(), bars_.begin(), bars_.end());
+    partial_ = true;
+    chart()->setTitle(tr("Updating… %1 searched; the first bar is the best layout found so far").arg(formatPercent(fraction, 0)));
+    plot(bars);
+}
+
+void MemoryChart::clearPartial()
+{
+    if (!partial_)
+        return;
+    partial_ = false;
+    chart()->setTitle(QString());
+    plot(bars_);
+}
+
+QString MemoryChart::title() const { return chart()->title(); }
+
+void MemoryChart::plot(const std::vector<MemoryBar>& bars)
+{
+    const double capacityBytes = capacity_bytes_;
+    const double usableBytes = usable_bytes_;
     QStringList cats;
-    for (const auto& b : bars)
-        cats << b.label;
+    for (const auto& b : bars)  // the class under the label when the bar is not simply "fits"
+        cats << (b.cls && *b.cls != MemoryClass::Fits ? b.label + QStringLiteral("<br>") + memoryClassLabel(*b.cls) : b.label);
     double maxY = toGiB(capacityBytes);
     for (size_t part = 0; part < sets_.size(); ++part) {
         QBarSet* s = sets_[part];

@@ -74,7 +74,7 @@ ParetoChart::ParetoChart(QWidget* parent) : ChartBase(parent)
     notFitting_->setColor(palette::notFitting());
     notFitting_->setBorderColor(Qt::transparent);
     fitting_ = new QScatterSeries;
-    // One memory verdict everywhere (search.h memoryVerdictOf): risky points are the fitting ones drawn amber.
+    // One memory verdict everywhere (search/memory_class.h): risky points are the fitting ones drawn amber.
     fitting_->setName(tr("Fits (amber: risky)"));
     fitting_->setMarkerSize(7);
     QColor fit = palette::fitting();
@@ -235,7 +235,7 @@ QString ParetoChart::tooltipText(int i) const
              formatGiBPm(c.memory_bytes, errorRange(c.memory_bytes, pr.memory_error_p50).halfWidth()),
              formatTokensPm(c.tokens_per_s, errorRange(c.tokens_per_s, pr.throughput_error_p50).halfWidth()),
              formatPercentPm(c.mfu, errorRange(c.mfu, pr.throughput_error_p50).halfWidth()),
-             c.safe() ? QString() : QStringLiteral("\n") + memoryClassName(memoryVerdictOf(c)));
+             c.safe() ? QString() : QStringLiteral("\n") + memoryClassLabel(memoryClassOf(c)));
 }
 
 void ParetoChart::setOutput(const AnalysisPtr& output)

@@ -1,6 +1,7 @@
 #include "controller/analysis_controller.h"
 
 
+#include <algorithm>
 #include <exception>
 
 #include "cost/evaluate.h"
@@ -45,6 +46,12 @@ void AnalysisController::setProfile(Profile profile)
 {
     profile_ = std::move(profile);
     emit profileChanged(QString::fromStdString(profile_.name));
+}
+
+void AnalysisController::setAfterSearchHook(std::function<void(Generation)> hook)
+{
+    std::lock_guard lock(mutex_);
+    afterSearch_ = std::move(hook);
 }
 
 void AnalysisController::request(const AnalysisRequest& r)
@@ -141,8 +148,21 @@ void AnalysisController::workerLoop()
                 if (!c.fits)
                     break;  // nothing fits: the first one only
             }
+            if (!out->result.best() && !out->result.candidates.empty()) {
+                const auto& cs = out->result.candidates;
+                const Candidate& c = *std::min_element(cs.begin(), cs.end(),
+                    [](const Candidate& a, const Candidate& b) { return a.memory_bytes < b.memory_bytes; });
+                out->closest = evaluate(scenarioFor(job.request.scenario, c), c.strategy, job.profile);
+            }
             if (out->result.candidates.empty() && !out->result.stats.cancelled)
                 out->nearby_device_counts = nearbyValidDeviceCounts(job.request.scenario, job.request.constraints);
+            std::function<void(Generation)> hook;
+            {
+                std::lock_guard lock(mutex_);
+                hook = afterSearch_;
+            }
+            if (hook)
+                hook(gen);
             running_ = false;
             if (stop.stop_requested() || out->result.stats.cancelled || gen != generation_.load())
                 continue;

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -34,6 +35,9 @@ public:
     [[nodiscard]] Generation generation() const { return generation_.load(); }
     [[nodiscard]] bool isRunning() const { return running_.load(); }
     [[nodiscard]] bool isPending() const { return debounce_.isActive(); }
+    // Tests only: called on the worker after each search, before its result is published (the run still
+    // counts as running), so that a test can hold a run in flight and look at the views meanwhile.
+    void setAfterSearchHook(std::function<void(Generation)> hook);
 
 public slots:
     // Coalesced: the latest request runs when the debounce interval expires.
@@ -72,6 +76,7 @@ private:
     std::optional<Job> job_;         // guarded by mutex_
     std::stop_source currentStop_;   // guarded by mutex_
     bool quit_ = false;              // guarded by mutex_
+    std::function<void(Generation)> afterSearch_;  // guarded by mutex_
     std::thread worker_;
 };
 

@@ -6,6 +6,7 @@
 #include <QtGlobal>
 
 #include <memory>
+#include <optional>
 #include <thread>
 
 #include "calibration/profile.h"
@@ -35,6 +36,8 @@ struct AnalysisOutput {
     // what the Overview and the memory chart show, computed by the worker with the search.
     static constexpr std::size_t kTopEstimates = 4;
     std::vector<Estimate> top;
+    // When nothing fits: the layout that needs the least memory, the one that comes closest (Overview).
+    std::optional<Estimate> closest;
     std::thread::id computed_on;  // the thread that ran the search: never the GUI thread (tests check it)
 };
 using AnalysisPtr = std::shared_ptr<const AnalysisOutput>;

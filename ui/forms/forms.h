@@ -164,6 +164,7 @@ public:
     // One editable bound per dimension (N, A..B, A,B,C or empty = any).
     enum Dim { DP, TP, PP, CP, EP, VPP, MBS, ZeRO, DimCount };
     QLineEdit* bound(Dim d) const { return bounds_[d]; }
+    QDoubleSpinBox* headroom() const { return headroom_; }  // percent
 
 private:
     [[nodiscard]] Result<DimRange> parsedBound(int dim) const;  // the text of bound `dim`, parsed

@@ -79,7 +79,7 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const
         case Recompute: return static_cast<int>(s.recompute);
         case Schedule: return static_cast<int>(s.schedule);
         case MemoryGiB: return c->memory_bytes;
-        case Fits: return static_cast<int>(memoryVerdictOf(*c));
+        case Fits: return -static_cast<int>(memoryClassOf(*c));  // sorts does not fit < risky < fits
         case TokensPerS: return c->tokens_per_s;
         case MFU: return c->mfu;
         case Bubble: return c->bubble_ratio;
@@ -106,7 +106,7 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const
         case Recompute: return recomputeName(s.recompute);
         case Schedule: return s.pp > 1 ? scheduleName(s.schedule) : QStringLiteral("–");
         case MemoryGiB: return loc.toString(toGiB(c->memory_bytes), 'f', 1);
-        case Fits: return memoryClassName(memoryVerdictOf(*c));
+        case Fits: return memoryClassLabel(memoryClassOf(*c));
         case TokensPerS: return formatTokens(c->tokens_per_s);
         case MFU: return formatPercent(c->mfu);
         case Bubble: return formatPercent(c->bubble_ratio);

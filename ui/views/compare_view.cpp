@@ -164,6 +164,7 @@ void CompareView::setComparison(const ComparisonReport* report, const Profile* p
         if (e.valid) {
             cap = std::max(cap, e.capacity_bytes);
             bars.push_back(profile ? memoryBar(key, e, *profile) : memoryBar(key, e.memory));
+            bars.back().cls = cs.memory_class;
             overlay.push_back({ key, &e });
         }
         auto* cls
@@ -172,7 +173,7 @@ void CompareView::setComparison(const ComparisonReport* report, const Profile* p
                 : cs.memory_class == MemoryClass::Risky                           ? palette::warning()
                                                                                   : palette::better());
         cls->setToolTip(e.valid
-                ? QString::fromStdString(memoryVerdict(e, profile ? *profile : defaultProfile()))
+                ? QString::fromStdString(memoryVerdict(e, profile ? *profile : defaultProfile(), report->memory_headroom))
                 : QString::fromStdString(e.reasons.empty() ? std::string() : e.reasons.front().message()));
         table_->setItem(0, static_cast<int>(c), cls);
         for (size_t r = 0; r < rows.size(); ++r) {

@@ -46,32 +46,26 @@ QString formatGiBPm(double bytes, double half, int decimals)
         .arg(QLocale().toString(toGiB(bytes), 'f', decimals), QLocale().toString(toGiB(half), 'f', decimals));
 }
 
-QString memoryVerdictText(const EstimateUncertainty& u)
+QString memoryClassText(MemoryClass c, double memoryBytes, double capacityBytes, double headroom, double riskyBelow)
 {
-    switch (u.verdict) {
-    case MemoryVerdict::NotEvaluated: return QCoreApplication::translate("psa", "not evaluated");
-    case MemoryVerdict::DoesNotFit:
-        return QCoreApplication::translate("psa", "does not fit: %1 over").arg(formatGiB(u.overflow_bytes));
-    case MemoryVerdict::Risky:
+    const double free = capacityBytes > 0 ? 1.0 - memoryBytes / capacityBytes : 0.0;
+    switch (c) {
+    case MemoryClass::DoesNotFit: {
+        const double usable = capacityBytes * (1.0 - headroom);
+        return QCoreApplication::translate("psa", "does not fit: %1 over the usable %2")
+            .arg(formatGiB(memoryBytes - usable), formatGiB(usable));
+    }
+    case MemoryClass::Risky:
         return QCoreApplication::translate("psa", "risky: %1 headroom, below the memory model's %2 error (90th percentile)")
-            .arg(formatPercent(u.headroom, 0), formatPercent(u.risky_below, 0));
-    case MemoryVerdict::Fits:
+            .arg(formatPercent(free, 0), formatPercent(riskyBelow, 0));
+    case MemoryClass::Fits:
         return QCoreApplication::translate("psa", "fits with %1 headroom (risky below %2)")
-            .arg(formatPercent(u.headroom, 0), formatPercent(u.risky_below, 0));
+            .arg(formatPercent(free, 0), formatPercent(riskyBelow, 0));
     }
     return {};
 }
 
-QString memoryClassName(MemoryVerdict v)
-{
-    switch (v) {
-    case MemoryVerdict::NotEvaluated: return QCoreApplication::translate("psa", "not evaluated");
-    case MemoryVerdict::DoesNotFit: return QCoreApplication::translate("psa", "does not fit");
-    case MemoryVerdict::Risky: return QCoreApplication::translate("psa", "risky");
-    case MemoryVerdict::Fits: return QCoreApplication::translate("psa", "fits");
-    }
-    return {};
-}
+QString memoryClassLabel(MemoryClass c) { return QString::fromStdString(memoryClassName(c)); }
 
 QString formatPercent(double f, int decimals) { return QLocale().toString(100.0 * f, 'f', decimals) + QStringLiteral(" %"); }
 

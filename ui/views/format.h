@@ -1,6 +1,8 @@
 // Number and strategy formatting shared by the views (format only; nothing is computed here).
 #pragma once
 
+#include "search/memory_class.h"
+
 #include <QString>
 
 #include <string>
@@ -28,9 +30,11 @@ double toGiB(double bytes);
 QString formatPercentPm(double fraction, double halfWidth, int decimals = 1);
 QString formatTokensPm(double tokensPerS, double halfWidth);
 QString formatGiBPm(double bytes, double halfWidth, int decimals = 1);
-// "fits with 12 % headroom (risky below 29 %)", "risky: 6 % headroom, below …", "does not fit: 9.3 GiB over".
-QString memoryVerdictText(const EstimateUncertainty& u);
-// The memory class in one word or two: "fits", "risky", "does not fit" (search.h memoryVerdictOf).
-QString memoryClassName(MemoryVerdict v);
+// The one memory class (core search/memory_class.h) with its numbers: "fits with 12 % headroom (risky
+// below 29 %)", "risky: 6 % headroom, below …", "does not fit: 2.1 GiB over the usable 72.0 GiB".
+// `headroom`: the constraints' memory headroom; `riskyBelow`: the profile's memory_error_p90.
+QString memoryClassText(MemoryClass c, double memoryBytes, double capacityBytes, double headroom, double riskyBelow);
+// The memory class in one word or two, the core's words: "fits", "risky", "does not fit".
+QString memoryClassLabel(MemoryClass c);
 
 }  // namespace psa::ui

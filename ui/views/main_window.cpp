@@ -1,6 +1,7 @@
 #include "views/main_window.h"
 
 #include "catalog/hf_import.h"
+#include "cost/evaluate.h"  // validateScenario (no evaluation here: the workers evaluate)
 #include "charts/bubble_chart.h"
 #include "charts/comm_chart.h"
 #include "charts/compare_charts.h"
@@ -8,29 +9,31 @@
 #include "charts/palette.h"
 #include "charts/pareto_chart.h"
 #include "charts/scaling_chart.h"
-#include "cost/evaluate.h"
-#include "cost/pipeline.h"
 #include "dialogs/calibration_manager.h"
-#include "export/atomic_file.h"
-#include "export/pdf_report.h"
-#include "export/table_export.h"
+#include "dialogs/user_guide_dialog.h"
+#include "export/suggested_name.h"
 #include "forms/forms.h"
 #include "models/candidate_table_model.h"
+#include "query/apply_query.h"
 #include "query/query.h"
-#include "report/diagnosis_report.h"
-#include "report/evaluation_report.h"
-#include "report/plan_report.h"
 #include "session/autosave.h"
 #include "settings/app_settings.h"
 #include "settings/language.h"
 #include "views/code_view.h"
+#include "views/comm_table_view.h"
 #include "views/compare_view.h"
 #include "views/format.h"
+#include "views/frozen_column_table.h"
 #include "views/metric_info.h"
+#include "views/no_layout_panel.h"
 #include "views/overview_view.h"
+#include "views/pinned_comparison.h"
 #include "views/pipeline_timeline.h"
 #include "views/scaling_view.h"
+#include "views/status_echo.h"
 #include "views/time_to_train_card.h"
+#include "views/undo_text.h"
+#include "views/update_indicator.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -66,46 +69,6 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <tuple>
-
-#include "report/document.h"
-#include "views/pinned_comparison.h"
-#include "catalog/hf_import.h"
-#include "charts/bubble_chart.h"
-#include "charts/comm_chart.h"
-#include "charts/compare_charts.h"
-#include "charts/memory_chart.h"
-#include "charts/palette.h"
-#include "charts/pareto_chart.h"
-#include "dialogs/calibration_manager.h"
-#include "cost/evaluate.h"
-#include "export/atomic_file.h"
-#include "cost/pipeline.h"
-#include "export/pdf_report.h"
-#include "export/suggested_name.h"
-#include "export/table_export.h"
-#include "dialogs/user_guide_dialog.h"
-#include "forms/forms.h"
-#include "models/candidate_table_model.h"
-#include "query/apply_query.h"
-#include "query/query.h"
-#include "report/plan_report.h"
-#include "settings/app_settings.h"
-#include "report/diagnosis_report.h"
-#include "report/evaluation_report.h"
-#include "session/autosave.h"
-#include "settings/language.h"
-#include "views/code_view.h"
-#include "views/comm_table_view.h"
-#include "views/compare_view.h"
-#include "views/format.h"
-#include "views/frozen_column_table.h"
-#include "views/metric_info.h"
-#include "views/no_layout_panel.h"
-#include "views/overview_view.h"
-#include "views/pipeline_timeline.h"
-#include "views/status_echo.h"
-#include "views/update_indicator.h"
-#include "views/undo_text.h"
 
 namespace psa::ui {
 
@@ -148,6 +111,8 @@ MainWindow::MainWindow(Catalog catalog, MainWindowOptions options, QWidget* pare
 {
     setObjectName(QStringLiteral("MainWindow"));
     controller_ = new AnalysisController(defaultProfile(), this);
+    details_ = new DetailWorker(this);
+    connect(details_, &DetailWorker::ready, this, &MainWindow::onDetails);
     controller_->setDebounceMs(options_.debounceMs);
     controller_->setThreads(options_.searchThreads);
     undo_ = new QUndoStack(this);
@@ -320,6 +285,8 @@ void MainWindow::buildUi()
     tabs_->setDocumentMode(true);
     cv->addWidget(tabs_, 1);
     updating_ = new UpdateIndicator(controller_, tabs_, updatingBanner_, this);
+    connect(updating_, &UpdateIndicator::partialShown, this, &MainWindow::showPartial);
+    connect(updating_, &UpdateIndicator::cleared, this, &MainWindow::clearPartial);
     setCentralWidget(central);
 
     overview_ = new OverviewView;
@@ -474,140 +441,6 @@ void MainWindow::buildUi()
     resize(1440, 900);
 }
 
-void MainWindow::buildMenus()
-{
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New"), QKeySequence::New, this, &MainWindow::newScenario);
-    file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
-    file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), QKeySequence::Save, this, [this] { save(); });
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { saveAs(); });
-    file->addSeparator();
-    file->addAction(tr("&Import Hugging Face config.json…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::importHf);
-    file->addAction(tr("&Export Report…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportReport);
-    file->addAction(tr("Export &PDF…"), QKeySequence(tr("Ctrl+Shift+E")), this, &MainWindow::exportPdf)->setObjectName(QStringLiteral("actionExportPdf"));
-    file->addAction(tr("Export Candidates &CSV…"), this, &MainWindow::exportCandidatesCsv)->setObjectName(QStringLiteral("actionExportCsv"));
-    QAction* chartExport = file->addAction(tr("Export C&hart…"), this, [this] { exportChart(currentChart()); });
-    chartExport->setObjectName(QStringLiteral("actionExportChart"));
-    connect(file, &QMenu::aboutToShow, this, [this, chartExport] { chartExport->setEnabled(currentChart() != nullptr); });
-    // Every chart: right-click → Export chart… (PNG or SVG by the file's extension).
-    for (QChartView* v : std::initializer_list<QChartView*> { pareto_, memory_, bubble_, comm_, compare_->memoryChart(),
-             compare_->commChart(), compare_->bubbleChart(), scaling_->chart() }) {
-        auto* a = new QAction(tr("Export Chart as PNG/SVG…"), v);
-        connect(a, &QAction::triggered, this, [this, v] { exportChart(v); });
-        v->addAction(a);
-        v->setContextMenuPolicy(Qt::ActionsContextMenu);
-    }
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
-    updateRecentMenu();
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* u = undo_->createUndoAction(this, tr("&Undo"));
-    u->setShortcut(QKeySequence::Undo);
-    QAction* r = undo_->createRedoAction(this, tr("&Redo"));
-    // Both common redo keys; the platform's Redo binding may already be one of them, and an action with the
-    // same key twice is an ambiguous shortcut that fires nothing.
-    r->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    edit->addAction(u);
-    edit->addAction(r);
-    edit->addSeparator();
-    edit->addAction(tr("&Query…"), QKeySequence(tr("Ctrl+L")), this, [this] {
-        query_->setFocus();
-        query_->selectAll();
-    });
-
-    QMenu* analysis = menuBar()->addMenu(tr("&Analysis"));
-    analysis->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Run Again"), QKeySequence(Qt::Key_F5), this, &MainWindow::runNow);
-    QAction* pin = analysis->addAction(tr("&Pin Selected Strategy"), QKeySequence(tr("Ctrl+P")), this, [this] { pinCandidate(selected_); });
-    analysis->addAction(tr("&Clear Pinned"), this, &MainWindow::clearPinned);
-    table_->addAction(pin);
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    for (const char* key : {"Model", "Hardware", "Training", "Constraints"})  // the order of the dock tabs
-        if (auto* d = findChild<QDockWidget*>(QStringLiteral("dock_") + QLatin1String(key))) {
-            QAction* toggle = d->toggleViewAction();
-            view->addAction(toggle);
-            connect(toggle, &QAction::triggered, d, [d](bool shown) {
-                if (shown)
-                    d->raise();  // a dock shown again in a tab group comes to the front
-            });
-        }
-    view->addSeparator();
-    for (int i = 0; i < tabs_->count(); ++i)
-        view->addAction(tabs_->tabText(i), QKeySequence(QStringLiteral("Alt+%1").arg(i + 1)), this, [this, i] { tabs_->setCurrentIndex(i); });
-    view->addSeparator();
-    buildLanguageMenu(view->addMenu(tr("&Language")));
-
-    // Settings → Calibration Profile…: the profile is restored here, before the first analysis runs.
-    QMenu* settingsMenu = menuBar()->addMenu(tr("&Settings"));
-    calibration_ = new CalibrationManager(controller_, catalog_, this);
-    statusBar()->addPermanentWidget(calibration_->statusLabel());
-    settingsMenu->addAction(tr("&Calibration Profile…"), calibration_, &CalibrationManager::openDialog)
-        ->setObjectName(QStringLiteral("actionCalibrationProfile"));
-    connect(calibration_, &CalibrationManager::profileApplied, this, &MainWindow::runNow);
-    if (options_.restoreSession)
-        if (const QString problem = calibration_->restore(); !problem.isEmpty())
-            statusBar()->showMessage(problem, 20000);
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this, &MainWindow::showUserGuide)
-        ->setObjectName(QStringLiteral("actionUserGuide"));
-    help->addAction(tr("&About"), this, [this] {
-        QMessageBox::about(this, tr("About Parallel Strategy Analyzer"),
-                           tr("<h3>Parallel Strategy Analyzer %1</h3><p>Plans DP / ZeRO / TP+SP / PP / CP / EP layouts "
-                              "for large-model training: memory, communication, bubble, MFU and throughput, every "
-                              "figure traced to the cost model.</p>")
-                               .arg(QStringLiteral(PSA_VERSION)));
-    });
-}
-
-void MainWindow::showUserGuide()
-{
-    auto* guide = findChild<UserGuideDialog*>();
-    if (!guide)
-        guide = new UserGuideDialog(this);
-    guide->show();
-    guide->raise();
-    guide->activateWindow();
-}
-
-// View → Language: the choice is stored in QSettings. The forms, charts and tables build their texts
-// once, so the application's AppShell rebuilds the window under the new language (languageChangeRequested);
-// a window nobody listens to (tests) says it applies from the next start.
-void MainWindow::buildLanguageMenu(QMenu* menu)
-{
-    menu->setObjectName(QStringLiteral("languageMenu"));
-    auto* group = new QActionGroup(menu);
-    group->setExclusive(true);
-    const QString stored = AppSettings().language();
-    auto add = [&](const QString& text, const QString& lang) {
-        QAction* a = menu->addAction(text);
-        a->setCheckable(true);
-        a->setChecked(stored == lang);
-        a->setData(lang);
-        group->addAction(a);
-        connect(a, &QAction::triggered, this, [this, lang] {
-            AppSettings().setLanguage(lang);
-            const QString next = resolveLanguage(lang);
-            if (next == currentLanguage())
-                return;
-            if (isSignalConnected(QMetaMethod::fromSignal(&MainWindow::languageChangeRequested))) {
-                emit languageChangeRequested(next);
-                return;
-            }
-            QMessageBox::information(this, tr("Language"),
-                                     tr("The interface language will change to %1 the next time Parallel Strategy "
-                                        "Analyzer starts.")
-                                         .arg(languageDisplayName(next)));
-        });
-    };
-    add(tr("System Default"), QString());
-    menu->addSeparator();
-    for (const QString& lang : availableLanguages())
-        add(languageDisplayName(lang), lang);
-}
-
 // The profile the shown result was computed with: details of a candidate must use the same constants
 // as its ranking, even while a run with a newly applied profile is in flight.
 const Profile& MainWindow::shownProfile() const { return output_ ? output_->profile : controller_->profile(); }
@@ -733,157 +566,11 @@ void MainWindow::onResult(const AnalysisPtr& out)
                 break;
             }
     selected_ = -1;
+    // The selection's views, the pins (re-checked when made for another model or cluster) and a
+    // diagnosis come from the detail worker; resultApplied follows with its answer.
     selectCandidate(sel);
+    resultDetails_ = details_->latestSerial();
     lap("selection");
-    // A diagnosis follows the shown result (the fixes are a few dozen evaluations); its best fix is pinned beside the current layout.
-    std::optional<DiagnosisReport> diagnosis;
-    if (diagnosing_)
-        diagnosis = buildDiagnosis(out->request.scenario, *diagnosing_, out->request.constraints, out->profile, r);
-    compare_->setDiagnosis(diagnosis ? QString::fromStdString(renderDiagnosisText(*diagnosis, false)) : QString());
-    if (pinBestOnResult_ && diagnosis && !diagnosis->fixes.empty()) {
-        pinBestOnResult_ = false;
-        const std::pair<Strategy, Precision> best{diagnosis->fixes.front().estimate.strategy, out->request.scenario.training.precision};
-        if (std::find(pinned_.begin(), pinned_.end(), best) == pinned_.end())
-            pinned_.push_back(best);
-    }
-    // Pins made for another model or cluster: kept when they fit here (re-evaluated), dropped with a message otherwise.
-    if (const std::string origin = pinOrigin(out->request.scenario); origin != pinsOrigin_) {
-        const QStringList dropped = dropInvalidPins(pinned_, out->request.scenario, out->request.constraints, shownProfile());
-        if (!dropped.isEmpty())
-            statusBar()->showMessage(tr("Unpinned %1: made for another model or cluster, not valid or does not fit on %2 × %3")
-                                         .arg(dropped.join(QStringLiteral("; ")))
-                                         .arg(out->request.scenario.cluster.num_devices)
-                                         .arg(qs(out->request.scenario.cluster.device.name)),
-                                     20000);
-        pinsOrigin_ = origin;
-    }
-    refreshPinned();
-    lap("pinned");
-    emit resultApplied(out->generation);
-}
-
-std::optional<Estimate> MainWindow::selectedEstimate() const
-{
-    const Candidate* c = model_->candidate(selected_);
-    if (!c || !output_)
-        return std::nullopt;
-    return evaluate(scenarioFor(output_->request.scenario, *c), c->strategy, shownProfile());
-}
-
-void MainWindow::selectCandidate(int i)
-{
-    const Candidate* c = model_->candidate(i);
-    if (i == selected_ && c)
-        return;
-    selected_ = c ? i : -1;
-    pareto_->setSelected(selected_);
-    if (!c) {
-        code_->clear();
-        refreshMemoryChart();
-        return;
-    }
-    const Scenario sc = scenarioFor(output_->request.scenario, *c);
-    const Estimate e = evaluate(sc, c->strategy, shownProfile());
-    bubble_->setPipeline(e.strategy.pp, e.strategy.vpp, e.micro_batches, e.strategy.schedule);
-    timeline_->setSchedule(e.strategy.schedule, e.strategy.pp, e.micro_batches, e.strategy.vpp,
-                           zeroBubbleBackwardScale(e.strategy.recompute));
-    comm_->setEstimate(e);
-    comm_->chart()->setTitle(tr("Communication per step — %1").arg(shortStrategy(e.strategy)));
-    commTable_->setEstimate(e);
-    code_->setStrategy(sc, e.strategy);
-    refreshMemoryChart();
-    // Reflect the selection in the table without feeding back.
-    const QModelIndex src = model_->index(selected_, 0);
-    const QModelIndex px = proxy_->mapFromSource(src);
-    if (px.isValid() && table_->currentIndex().row() != px.row()) {
-        QSignalBlocker b(table_->selectionModel());
-        table_->selectionModel()->setCurrentIndex(px, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-        table_->scrollTo(px);
-    }
-}
-
-void MainWindow::refreshMemoryChart()
-{
-    std::vector<MemoryBar> bars;
-    double cap = 0;
-    if (output_) {
-        const auto& cs = output_->result.candidates;
-        const Scenario& base = output_->request.scenario;
-        // `rank`: the candidate's place in the ranking; the first ones come evaluated with the result, the
-        // others (a selection further down, pins) are evaluated here.
-        auto add = [&](const QString& label, const Candidate& c, std::size_t rank = std::size_t(-1)) {
-            const Estimate e = rank < output_->top.size() ? output_->top[rank] : evaluate(scenarioFor(base, c), c.strategy, shownProfile());
-            bars.push_back(memoryBar(label, e, shownProfile()));
-            cap = std::max(cap, e.capacity_bytes);
-        };
-        int alt = 0;
-        for (size_t i = 0; i < cs.size() && alt < 4; ++i) {
-            if (!cs[i].fits)
-                break;
-            add(alt == 0 ? tr("Recommended") : tr("Alternative %1").arg(alt), cs[i], i);
-            ++alt;
-        }
-        if (alt == 0 && !cs.empty())
-            add(tr("Best (does not fit)"), cs.front(), 0);
-        if (selected_ >= 4 || (selected_ >= 0 && !cs[static_cast<size_t>(selected_)].fits && selected_ > 0))
-            add(tr("Selected #%1").arg(selected_ + 1), cs[static_cast<size_t>(selected_)]);
-        int k = 1;
-        for (const auto& [s, p] : pinned_) {
-            Candidate c;
-            c.strategy = s;
-            c.precision = p;
-            add(tr("Pinned %1").arg(k++), c);
-        }
-    }
-    memory_->setBars(bars, cap, cap * (1 - input_.constraints.memory_headroom));
-}
-
-void MainWindow::pinCandidate(int i)
-{
-    const Candidate* c = model_->candidate(i);
-    if (!c)
-        return;
-    const std::pair<Strategy, Precision> key{c->strategy, c->precision};
-    if (pinned_.empty())
-        pinsOrigin_ = pinOrigin(output_->request.scenario);
-    if (std::find(pinned_.begin(), pinned_.end(), key) == pinned_.end() && pinned_.size() < size_t(kMaxPinned))
-        pinned_.push_back(key);
-    refreshPinned();
-    statusBar()->showMessage(tr("Pinned %1 (%2 pinned)").arg(shortStrategy(c->strategy)).arg(pinned_.size()), 5000);
-}
-
-void MainWindow::clearPinned()
-{
-    pinned_.clear();
-    diagnosing_.reset();
-    compare_->setDiagnosis(QString());
-    refreshPinned();
-}
-
-void MainWindow::unpin(int i)
-{
-    if (i >= 0 && i < static_cast<int>(pinned_.size()))
-        pinned_.erase(pinned_.begin() + i);
-    refreshPinned();
-}
-
-void MainWindow::refreshPinned()
-{
-    std::optional<ComparisonReport> cmp;
-    std::vector<int> onChart;
-    if (output_ && !pinned_.empty()) {
-        cmp = comparePinned(*output_, pinned_, shownProfile(), input_.code_framework);
-        const auto& cs = output_->result.candidates;
-        for (const auto& [s, p] : pinned_)
-            for (size_t i = 0; i < cs.size(); ++i)
-                if (cs[i].strategy == s && cs[i].precision == p) {
-                    onChart.push_back(static_cast<int>(i));
-                    break;
-                }
-    }
-    compare_->setComparison(cmp ? &*cmp : nullptr, &shownProfile());
-    pareto_->setPinned(onChart);
-    refreshMemoryChart();
 }
 
 // ---------------------------------------------------------------- undo
@@ -946,269 +633,6 @@ void MainWindow::adoptSession(const Session& s)
 
 QString MainWindow::autosavePath() const { return autosave_ ? autosave_->path() : QString(); }
 
-// ---------------------------------------------------------------- files
-void MainWindow::updateTitle()
-{
-    const QString name = currentFile_.isEmpty() ? tr("Untitled") : QFileInfo(currentFile_).fileName();
-    setWindowTitle(tr("%1[*] — Parallel Strategy Analyzer").arg(name));
-    setWindowModified(!undo_->isClean());
-}
-
-bool MainWindow::maybeSave()
-{
-    if (undo_->isClean())
-        return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("The scenario has unsaved changes. Save them first?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
-
-void MainWindow::newScenario()
-{
-    if (!maybeSave())
-        return;
-    currentFile_.clear();
-    clearPinned();
-    applySnapshot(toJson(defaultPlanInput(catalog_)));
-    undo_->clear();
-    updateTitle();
-}
-
-void MainWindow::openDialog()
-{
-    if (!maybeSave())
-        return;
-    AppSettings s;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), s.lastDirectory(),
-                                                      tr("Scenarios (*.psa.json);;JSON files (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-bool MainWindow::openFile(const QString& path)
-{
-    auto in = loadScenarioFile(path, catalog_);
-    if (!in) {
-        QMessageBox::warning(this, tr("Cannot open scenario"),
-                             tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), QString::fromStdString(in.error().message())));
-        return false;
-    }
-    currentFile_ = path;
-    // The file's pins go to Compare (re-evaluated on the file's scenario); the forms' state keeps none.
-    PlanInput file = *in;
-    pinned_ = fromPinnedStrategies(file.pinned);
-    pinsOrigin_ = pinOrigin(file.scenario);
-    diagnosing_.reset();
-    file.pinned.clear();
-    applySnapshot(toJson(file));
-    undo_->clear();
-    undo_->setClean();
-    AppSettings s;
-    s.addRecentFile(path);
-    s.setLastDirectory(QFileInfo(path).absolutePath());
-    updateRecentMenu();
-    updateTitle();
-    return true;
-}
-
-// The export and save dialogs start on model-devices-date in the last directory used.
-QString MainWindow::suggestedPath(const QString& extension) const
-{
-    return QDir(AppSettings().lastDirectory()).filePath(suggestedFileName(input_.scenario, extension));
-}
-
-bool MainWindow::save() { return currentFile_.isEmpty() ? saveAs() : saveTo(currentFile_); }
-
-bool MainWindow::saveAs()
-{
-    AppSettings s;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario"), suggestedPath(QStringLiteral("psa.json")), tr("Scenarios (*.psa.json)"));
-    if (path.isEmpty())
-        return false;
-    if (!path.endsWith(QLatin1String(".json")))
-        path += QStringLiteral(".psa.json");
-    return saveTo(path);
-}
-
-bool MainWindow::saveTo(const QString& path)
-{
-    QString error;
-    PlanInput file = input_;
-    file.pinned = toPinnedStrategies(pinned_);
-    if (!saveScenarioFile(path, file, &error)) {
-        QMessageBox::warning(this, tr("Cannot save scenario"), tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error));
-        return false;
-    }
-    currentFile_ = path;
-    undo_->setClean();
-    AppSettings s;
-    s.addRecentFile(path);
-    s.setLastDirectory(QFileInfo(path).absolutePath());
-    updateRecentMenu();
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
-    return true;
-}
-
-void MainWindow::updateRecentMenu()
-{
-    if (!recentMenu_)
-        return;
-    recentMenu_->clear();
-    const QStringList files = AppSettings().recentFiles();
-    for (const QString& f : files)
-        recentMenu_->addAction(QFileInfo(f).fileName(), this, [this, f] {
-            if (maybeSave())
-                openFile(f);
-        })->setToolTip(f);
-    recentMenu_->setEnabled(!files.isEmpty());
-}
-
-void MainWindow::importHf()
-{
-    AppSettings s;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Hugging Face config.json"), s.lastDirectory(),
-                                                      tr("config.json (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    auto m = importHfConfigFile(std::filesystem::path(path.toStdString()));
-    if (!m) {
-        QMessageBox::warning(this, tr("Import failed"),
-                             tr("%1 could not be imported:\n\n%2")
-                                 .arg(QDir::toNativeSeparators(path), QString::fromStdString(m.error().message())));
-        return;
-    }
-    modelForm_->setImportedModel(*m);
-    statusBar()->showMessage(tr("Imported %1").arg(qs(m->name.empty() ? m->id : m->name)), 5000);
-}
-
-void MainWindow::exportReport()
-{
-    if (!output_)
-        return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), suggestedPath(QStringLiteral("md")),
-                                                      tr("Markdown (*.md);;Text (*.txt);;JSON (*.json)"));
-    if (path.isEmpty())
-        return;
-    const PlanReport rep = buildPlanReport(output_->request.scenario, output_->result, output_->request.constraints,
-                                           shownProfile(), input_.code_framework);
-    const std::string text = path.endsWith(QLatin1String(".json")) ? renderPlanJson(rep)
-                             : path.endsWith(QLatin1String(".txt")) ? renderPlanText(rep, false)
-                                                                   : renderPlanMarkdown(rep);
-    QString error;
-    if (!writeBytesAtomically(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())), &error))
-        QMessageBox::warning(this, tr("Cannot export"), error);
-}
-
-// ---------------------------------------------------------------- PDF, CSV and chart exports
-bool MainWindow::exportPdfTo(const QString& path, QString* error)
-{
-    if (!output_) {
-        if (error)
-            *error = tr("%1: there is no analysis to export yet").arg(QDir::toNativeSeparators(path));
-        return false;
-    }
-    const PlanReport rep = buildPlanReport(output_->request.scenario, output_->result, output_->request.constraints,
-                                           shownProfile(), input_.code_framework);
-    PdfOptions o;
-    const QLocale::Territory t = QLocale().territory();
-    o.pageSize = (t == QLocale::UnitedStates || t == QLocale::Canada || t == QLocale::Mexico) ? QPageSize::Letter : QPageSize::A4;
-    o.analysis = output_;
-    o.profile = shownProfile();
-    o.memoryHeadroom = input_.constraints.memory_headroom;
-    if (!scaling_->isStale())
-        o.scaling = scaling_->points();
-    if (!pinned_.empty()) {
-        const ComparisonReport cmp = comparePinned(*output_, pinned_, shownProfile(), input_.code_framework);
-        for (const auto& c : cmp.strategies)
-            o.pinned.push_back({qs(c.key), c.precision, c.estimate});
-        Document doc = comparisonDocument(cmp);
-        o.extraTitle = qs(doc.title);
-        o.extraSections = std::move(doc.sections);
-        o.verdict = qs(cmp.verdict.text);
-    }
-    return writePlanPdf(path, rep, o, error);
-}
-
-bool MainWindow::exportCandidatesCsvTo(const QString& path, QString* error)
-{
-    if (!output_) {
-        if (error)
-            *error = tr("%1: there is no analysis to export yet").arg(QDir::toNativeSeparators(path));
-        return false;
-    }
-    return writeCandidatesCsv(path, output_->result, output_->request.scenario.cluster.num_devices, error);
-}
-
-void MainWindow::exportPdf()
-{
-    if (!output_)
-        return;
-    AppSettings s;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export PDF"), suggestedPath(QStringLiteral("pdf")), tr("PDF documents (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pdf");
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    QString error;
-    const bool ok = exportPdfTo(path, &error);
-    QApplication::restoreOverrideCursor();
-    if (!ok)
-        QMessageBox::warning(this, tr("Cannot export PDF"), error);
-    else
-        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
-}
-
-void MainWindow::exportCandidatesCsv()
-{
-    if (!output_)
-        return;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Candidates"), suggestedPath(QStringLiteral("csv")), tr("CSV files (*.csv)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".csv");
-    QString error;
-    if (!exportCandidatesCsvTo(path, &error))
-        QMessageBox::warning(this, tr("Cannot export candidates"), error);
-    else
-        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
-}
-
-QChartView* MainWindow::currentChart() const
-{
-    QWidget* w = tabs_->currentWidget();
-    if (!w)
-        return nullptr;
-    if (auto* v = qobject_cast<QChartView*>(w))
-        return v;
-    if (w == compare_)
-        return compare_->currentChart();
-    return w->findChild<QChartView*>();
-}
-
-void MainWindow::exportChart(QChartView* view)
-{
-    if (!view)
-        return;
-    QString selected;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), suggestedPath(QStringLiteral("png")),
-                                                tr("PNG image (*.png);;SVG drawing (*.svg)"), &selected);
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += selected.contains(QLatin1String("svg")) ? QStringLiteral(".svg") : QStringLiteral(".png");
-    QString error;
-    if (!writeChartImage(path, view, &error))
-        QMessageBox::warning(this, tr("Cannot export chart"), error);
-    else
-        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
-}
-
 // ---------------------------------------------------------------- query
 // A query describes a whole run (core applyQuery, the same as `psa analyze "<sentence>"`): what it does
 // not say returns to a new scenario's defaults, never to what an earlier query or edit left.
@@ -1251,7 +675,7 @@ void MainWindow::applyQuery(const QString& text)
             diagnosing_ = a.strategies.front();
         tabs_->setCurrentWidget(compare_);
     }
-    refreshPinned();
+    // The pins are compared with the query's result (onResult asks the detail worker).
     undoText_ = tr("Query “%1”").arg(text.trimmed());
     setPlanInput(a.file);
     undoText_.clear();
@@ -1270,6 +694,8 @@ void MainWindow::applyQuery(const QString& text)
 // ---------------------------------------------------------------- screenshots, close
 QStringList MainWindow::captureScreenshots(const QString& dir)
 {
+    constexpr int kDetailsWaitMs = 60000;  // the selection's and the pins' views come from the detail worker
+    waitForDetails(kDetailsWaitMs);
     QDir().mkpath(dir);
     QStringList written;
     static const char* names[] = {"overview", "candidates", "pareto", "memory", "pipeline", "communication", "code", "compare"};

@@ -10,6 +10,7 @@
 
 #include "catalog/catalog.h"
 #include "controller/analysis_controller.h"
+#include "controller/detail_worker.h"
 #include "forms/plan_input.h"
 #include "session/autosave.h"
 
@@ -69,7 +70,12 @@ public:
     [[nodiscard]] const AnalysisPtr& output() const { return output_; }
     [[nodiscard]] int selectedIndex() const { return selected_; }
     [[nodiscard]] bool isStale() const { return stale_; }
+    // The selected layout's full estimate, once the detail worker has computed it (detailsCurrent()).
     [[nodiscard]] std::optional<Estimate> selectedEstimate() const;
+    // The views show the details (selection, pins, diagnosis) of the latest request: nothing is in flight.
+    [[nodiscard]] bool detailsCurrent() const;
+    // Waits (the event loop runs) until detailsCurrent(), at most timeoutMs; false on timeout.
+    bool waitForDetails(int timeoutMs);
     [[nodiscard]] const Catalog& catalog() const { return catalog_; }
     void selectCandidate(int candidateIndex);
     void pinCandidate(int candidateIndex);
@@ -95,6 +101,7 @@ public:
 
     // ----- parts, for the tests
     AnalysisController* controller() const { return controller_; }
+    DetailWorker* detailWorker() const { return details_; }
     CandidateTableModel* candidateModel() const { return model_; }
     CandidateFilterProxy* candidateProxy() const { return proxy_; }
     QTableView* candidateTable() const { return table_; }
@@ -140,6 +147,8 @@ public:
 signals:
     // After every applied result (tests wait on it).
     void resultApplied(psa::ui::Generation generation);
+    // After the views took over a detail answer (selection, pins, diagnosis).
+    void detailsApplied(quint64 serial);
     // View → Language chose another language; an AppShell rebuilds the window for it. Without a
     // listener the choice applies from the next start.
     void languageChangeRequested(const QString& lang);
@@ -154,8 +163,16 @@ private:
     void buildLanguageMenu(QMenu* menu);
     void onFormChanged();
     void onResult(const AnalysisPtr& out);
+    // Details (main_window_details.cpp): what the views need beyond the ranking, from the detail worker.
+    quint64 requestDetails(bool withPlan = false);
+    void onDetails(const DetailPtr& d);
     void refreshPinned();
     void refreshMemoryChart();
+    void showPartial(const Candidate& fastest, double fraction);  // a search in flight (UpdateIndicator)
+    void clearPartial();
+    // The plan report (and comparison) of the shown result for an export, computed on the detail worker;
+    // nullptr (and *error) when none came within the wait.
+    DetailPtr detailsForExport(QString* error);
     void pushUndoSnapshot();
     void applySnapshot(const QJsonObject& json);
     void offerRecovery();
@@ -182,7 +199,10 @@ private:
     MainWindowOptions options_;
     PlanInput input_;
     AnalysisController* controller_;
+    DetailWorker* details_;
     AnalysisPtr output_;
+    DetailPtr shownDetails_;        // the last applied detail answer
+    quint64 resultDetails_ = 0;     // the detail request that completes the shown result (resultApplied follows it)
     int selected_ = -1;
     bool stale_ = false;
     std::vector<std::pair<Strategy, Precision>> pinned_;

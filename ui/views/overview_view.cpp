@@ -99,6 +99,9 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
         cards_[QLatin1String(key)].first->setText(value);
         cards_[QLatin1String(key)].second->setText(detail);
     };
+    out_ = out;
+    best_ = best;
+    partial_ = false;
     noLayout_->setOutput(out);
     if (!out)
         return;
@@ -129,6 +132,16 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
                                                     "allow recompute/ZeRO-3/offload."));
         for (const char* k : {"memory", "tokens", "mfu", "bubble", "comm", "step"})
             set(k, QStringLiteral("–"), QString());
+        if (const auto& e = out->closest) {  // how far the closest layout is from fitting
+            const double headroom = out->request.constraints.memory_headroom;
+            set("memory", tr("%1 / %2").arg(formatGiB(e->memory.total()), formatGiB(e->capacity_bytes, 0)),
+                tr("%1 · least memory of all: %2")
+                    .arg(memoryClassText(memoryClass(*e, headroom, out->profile), e->memory.total(), e->capacity_bytes,
+                             headroom, out->profile.memory_error_p90),
+                        shortStrategy(e->strategy)));
+        }
+        cards_[QStringLiteral("memory")].second->setStyleSheet(
+            out->closest ? QStringLiteral("color: %1;").arg(palette::warning().name()) : QString());
         warnings_->clear();
         return;
     }
@@ -136,12 +149,16 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
     const Candidate& c = out->result.candidates.front();
     // Error bars: the median errors of the profile this run used, as the core applies them.
     const EstimateUncertainty u = uncertaintyFor(e, out->profile);
+    const double headroom = out->request.constraints.memory_headroom;
+    const MemoryClass cls = memoryClass(e, headroom, out->profile);
     set("strategy", shortStrategy(e.strategy),
         tr("%1 · score %2 · %3 micro-batches").arg(precisionName(c.precision)).arg(c.score, 0, 'f', 3).arg(e.micro_batches));
     set("memory", tr("%1 / %2").arg(formatGiBPm(e.memory.total(), u.memory_bytes.halfWidth()), formatGiB(e.capacity_bytes, 0)),
-        tr("%1 · activations %2").arg(memoryVerdictText(u), formatGiB(e.memory.activations)));
+        tr("%1 · activations %2")
+            .arg(memoryClassText(cls, e.memory.total(), e.capacity_bytes, headroom, out->profile.memory_error_p90),
+                formatGiB(e.memory.activations)));
     cards_[QStringLiteral("memory")].second->setStyleSheet(
-        u.verdict == MemoryVerdict::Fits ? QString() : QStringLiteral("color: %1;").arg(palette::warning().name()));
+        cls == MemoryClass::Fits ? QString() : QStringLiteral("color: %1;").arg(palette::warning().name()));
     baseline_->setText(tr("± values are the cross-validated median errors of the calibration profile “%1”: each source "
                           "of its calibration runs predicted by a fit that left it out (Settings → Calibration Profile…).")
                            .arg(qs(out->profile.name)));
@@ -162,6 +179,38 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
     for (const auto& f : sc.cluster.device.flags)
         w << QStringLiteral("• ") + tr("device figure uncertain: %1").arg(qs(f));
     warnings_->setText(w.isEmpty() ? QString() : tr("<b>Notes</b><br>") + w.join(QStringLiteral("<br>")).toHtmlEscaped().replace(QStringLiteral("&lt;br&gt;"), QStringLiteral("<br>")));
+}
+
+// The search's compact figures of the layout (no ± : the error bars come with the complete result).
+void OverviewView::setPartial(const Candidate& c, double fraction)
+{
+    partial_ = true;
+    const QString mark = tr("best so far (%1)").arg(formatPercent(fraction, 0));
+    auto set = [&](const char* key, const QString& value, const QString& detail = {}) {
+        cards_[QLatin1String(key)].first->setText(value);
+        cards_[QLatin1String(key)].second->setText(detail.isEmpty() ? mark : mark + QStringLiteral(" · ") + detail);
+    };
+    set("strategy", shortStrategy(c.strategy), precisionName(c.precision));
+    set("memory", tr("%1 / %2").arg(formatGiB(c.memory_bytes), formatGiB(c.capacity_bytes, 0)),
+        memoryClassLabel(memoryClassOf(c)));
+    cards_[QStringLiteral("memory")].second->setStyleSheet(QString());
+    set("tokens", formatTokens(c.tokens_per_s));
+    set("mfu", formatPercent(c.mfu));
+    set("bubble", formatPercent(c.bubble_ratio));
+    set("comm", formatSeconds(c.comm_exposed_s));
+    set("step", formatSeconds(c.step_time_s));
+}
+
+void OverviewView::clearPartial()
+{
+    if (!partial_)
+        return;
+    if (!out_)  // no complete result yet: the cards are empty again
+        for (auto& [key, labels] : cards_) {
+            labels.first->setText(QStringLiteral("–"));
+            labels.second->clear();
+        }
+    setOutput(out_, best_);
 }
 
 }  // namespace psa::ui

@@ -24,6 +24,11 @@ public:
     [[nodiscard]] QString cardDetail(const QString& key) const;  // the smaller line under the value
     [[nodiscard]] TimeToTrainCard* timeToTrainCard() const { return timeToTrain_; }
     [[nodiscard]] class NoLayoutPanel* noLayoutPanel() const { return noLayout_; }
+    // While a search runs (issue 15 item 3): the fastest fitting layout found so far on the cards, each
+    // marked "best so far (n %)"; clearPartial() (or the next setOutput) shows the complete result again.
+    void setPartial(const Candidate& fastest, double fraction);
+    void clearPartial();
+    [[nodiscard]] bool showsPartial() const { return partial_; }
 
 private:
     QLabel* addCard(QGridLayout* grid, int row, int col, const QString& key, const QString& title, const QString& tooltip);
@@ -33,6 +38,9 @@ private:
     QLabel* warnings_;
     TimeToTrainCard* timeToTrain_;
     class NoLayoutPanel* noLayout_;
+    AnalysisPtr out_;               // the complete result shown
+    std::optional<Estimate> best_;
+    bool partial_ = false;
 };
 
 }  // namespace psa::ui

@@ -23,10 +23,12 @@ UpdateIndicator::UpdateIndicator(AnalysisController* controller, QWidget* dimmed
     connect(controller_, &AnalysisController::started, this, [this] {
         fastest_.reset();
         fraction_ = 0;
-        if (!showing_)
+        if (!showing_) {
             delay_.start();
-        else
+        } else {
             update();
+            emit cleared();  // the previous run's best so far is not this run's
+        }
     });
     connect(controller_, &AnalysisController::progress, this, [this](Generation, double f, qint64) {
         fraction_ = f;
@@ -36,8 +38,10 @@ UpdateIndicator::UpdateIndicator(AnalysisController* controller, QWidget* dimmed
     connect(controller_, &AnalysisController::partialResult, this, [this](Generation, const Candidate& c, double f) {
         fastest_ = c;
         fraction_ = f;
-        if (showing_)
+        if (showing_) {
             update();
+            emit partialShown(c, f);
+        }
     });
     connect(controller_, &AnalysisController::resultReady, this, [this] { stop(); });
     connect(controller_, &AnalysisController::failed, this, [this] { stop(); });
@@ -51,6 +55,8 @@ void UpdateIndicator::show()
     dimmed_->setGraphicsEffect(effect); // takes ownership, replaces any earlier one
     banner_->setVisible(true);
     update();
+    if (fastest_)
+        emit partialShown(*fastest_, fraction_);
 }
 
 QString UpdateIndicator::text() const
@@ -77,6 +83,7 @@ void UpdateIndicator::stop()
     showing_ = false;
     dimmed_->setGraphicsEffect(nullptr);
     banner_->setVisible(false);
+    emit cleared();
 }
 
 } // namespace psa::ui

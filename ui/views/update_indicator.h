@@ -1,6 +1,7 @@
 // Marks the result views stale while a search runs longer than a moment (issue 15 item 3): after
 // kDelayMs the views are dimmed and a banner says "Updating…" with the share searched and the fastest
-// fitting layout found so far; the complete result (or a failure, or a cancel) clears it.
+// fitting layout found so far, which the views plot too (partialShown); the complete result (or a
+// failure, or a cancel) clears it.
 #pragma once
 
 #include "controller/analysis_controller.h"
@@ -23,6 +24,12 @@ public:
     // The fastest fitting candidate reported by the run in flight (empty before the first).
     [[nodiscard]] const std::optional<Candidate>& fastestSoFar() const { return fastest_; }
     void stop(); // the run ended (result, failure or cancel)
+
+signals:
+    // While marked: the fastest fitting layout so far, for the views to show as "best so far".
+    void partialShown(const psa::Candidate& fastest, double fraction);
+    // The mark is gone (the complete result, a failure or a cancel): the views show their result again.
+    void cleared();
 
 private:
     void show();
