@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <thread>
 #include <tuple>
@@ -16,6 +17,7 @@ constexpr double kMemoryCreditFraction = 0.2;  // free memory beyond 20 % of usa
 constexpr size_t kParallelMin = 8192;
 // Memory buckets of the Pareto pre-filter: enough that few candidates survive it, few enough to stay in cache.
 constexpr size_t kParetoBuckets = 1024;
+constexpr size_t kCacheLine = 64;  // bytes; the permutation prefetches a candidate line by line
 constexpr double kScaleOutTolerance = 0.01;  // scale-out traffic differing by less than 1 %: no preference
 
 auto rankKey(const Candidate& c)
@@ -25,18 +27,22 @@ auto rankKey(const Candidate& c)
                            int(c.precision));
 }
 
-// What the ranking reads of one candidate, packed: the sort then never touches the large, scattered
-// candidates (the ranking was the search's largest sequential cost on DeepSeek-V3, psa_bench).
+// What the ranking's sort reads of one candidate, packed in 24 bytes: the sort then streams a few MB instead of
+// the large candidates (ranking was the search's largest sequential cost on DeepSeek-V3, psa_bench). What only
+// the tie-break and the Pareto front read (scale-out traffic, memory) stays in side arrays by index.
 struct RankEntry {
-    double score, tokens, memory, scale_out_bytes;
-    size_t index;  // into the candidates as given
-    int departures, parallel_dims;
-    bool fits, tied, risky;
+    double score, tokens;
+    uint32_t index;  // into the candidates as given
+    uint8_t departures, parallel_dims;
+    bool fits : 1, tied : 1, risky : 1;
 };
+static_assert(limits::kMaxCandidates <= std::numeric_limits<uint32_t>::max(), "RankEntry::index holds every candidate");
+
+uint8_t smallCount(int n) { return uint8_t(std::clamp(n, 0, int(std::numeric_limits<uint8_t>::max()))); }
 
 // Tie-break among statistically tied candidates (issue 11 item 6): memory-safe first, then the framework's
 // established defaults, fewer parallel dimensions, less scale-out traffic; the score decides the rest.
-bool tieBreakLess(const RankEntry& a, const RankEntry& b)
+bool tieBreakLess(const RankEntry& a, const RankEntry& b, const std::vector<double>& scaleOut)
 {
     if (a.risky != b.risky)
         return !a.risky;
@@ -44,9 +50,10 @@ bool tieBreakLess(const RankEntry& a, const RankEntry& b)
         return a.departures < b.departures;
     if (a.parallel_dims != b.parallel_dims)
         return a.parallel_dims < b.parallel_dims;
-    const double big = std::max(a.scale_out_bytes, b.scale_out_bytes);
-    if (std::abs(a.scale_out_bytes - b.scale_out_bytes) > kScaleOutTolerance * big)
-        return a.scale_out_bytes < b.scale_out_bytes;
+    const double sa = scaleOut[a.index], sb = scaleOut[b.index];
+    const double big = std::max(sa, sb);
+    if (std::abs(sa - sb) > kScaleOutTolerance * big)
+        return sa < sb;
     return false;
 }
 
@@ -67,21 +74,21 @@ void forRanges(size_t n, int threads, const Fn& fn)
 // bucket (so with strictly less memory) at least matches in tokens/s: they are not faster than everything
 // before them, and whoever dominates them (or, down that chain, dominates that one) survives the filter and
 // comes before them, so the marks of the survivors are those of sorting everything.
-void markParetoFront(const std::vector<RankEntry>& ranked, std::vector<Candidate>& cands)
+void markParetoFront(const std::vector<RankEntry>& ranked, const std::vector<double>& memoryOf, std::vector<Candidate>& cands)
 {
     if (ranked.empty())
         return;
-    double lo = ranked.front().memory, hi = lo;
-    for (const RankEntry& k : ranked) {
-        lo = std::min(lo, k.memory);
-        hi = std::max(hi, k.memory);
+    double lo = memoryOf.front(), hi = lo;
+    for (double m : memoryOf) {
+        lo = std::min(lo, m);
+        hi = std::max(hi, m);
     }
     const double perByte = hi > lo ? double(kParetoBuckets) / (hi - lo) : 0.0;
     // Monotone in memory: a lower bucket holds strictly less memory.
     auto bucketOf = [&](double memory) { return std::min(kParetoBuckets - 1, size_t((memory - lo) * perByte)); };
     std::vector<double> fastestIn(kParetoBuckets, -std::numeric_limits<double>::infinity());
     for (const RankEntry& k : ranked) {
-        double& f = fastestIn[bucketOf(k.memory)];
+        double& f = fastestIn[bucketOf(memoryOf[k.index])];
         f = std::max(f, k.tokens);
     }
     std::vector<double> fastestBelow(kParetoBuckets);
@@ -95,9 +102,11 @@ void markParetoFront(const std::vector<RankEntry>& ranked, std::vector<Candidate
         size_t rank;  // ties resolve to the better-ranked candidate
     };
     std::vector<Point> pts;
-    for (size_t r = 0; r < ranked.size(); ++r)
-        if (ranked[r].tokens > fastestBelow[bucketOf(ranked[r].memory)])
-            pts.push_back({ranked[r].memory, ranked[r].tokens, r});
+    for (size_t r = 0; r < ranked.size(); ++r) {
+        const double memory = memoryOf[ranked[r].index];
+        if (ranked[r].tokens > fastestBelow[bucketOf(memory)])
+            pts.push_back({memory, ranked[r].tokens, r});
+    }
     std::sort(pts.begin(), pts.end(), [](const Point& a, const Point& b) {
         if (a.memory != b.memory)
             return a.memory < b.memory;
@@ -127,6 +136,11 @@ void permute(std::vector<Candidate>& cands, const std::vector<RankEntry>& order)
         size_t at = start;
         while (src[at] != start) {
             const size_t from = src[at];
+            // The cycle's next source, requested now: the copies follow one another, so without this each
+            // waits for its own cache misses (this loop was most of the ranking's time after the sort).
+            if (const size_t next = src[from]; next != start)
+                for (size_t line = 0; line < sizeof(Candidate); line += kCacheLine)
+                    __builtin_prefetch(reinterpret_cast<const char*>(&cands[next]) + line);
             cands[at] = cands[from];
             src[at] = at;
             at = from;
@@ -158,6 +172,7 @@ void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double h
     const double best = fastestFitting > 0 ? fastestFitting : fastestAll;
 
     std::vector<RankEntry> keys(cands.size());
+    std::vector<double> scaleOut(cands.size()), memoryOf(cands.size());
     forRanges(cands.size(), threads, [&](size_t, size_t begin, size_t end) {
         for (size_t i = begin; i < end; ++i) {
             Candidate& c = cands[i];
@@ -170,7 +185,9 @@ void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double h
             const double bub = c.step_time_s > 0 ? std::clamp(1.0 - c.bubble_time_s / c.step_time_s, 0.0, 1.0) : 0.0;
             c.score = w.throughput * thr + w.memory * mem + w.comm * comm + w.bubble * bub;
             c.tied = tieBand > 0 && c.fits && c.tokens_per_s >= fastestFitting * (1.0 - tieBand);
-            keys[i] = {c.score, c.tokens_per_s, c.memory_bytes, c.scale_out_bytes, i, c.departures, c.parallel_dims, c.fits, c.tied, c.risky};
+            keys[i] = {c.score, c.tokens_per_s, uint32_t(i), smallCount(c.departures), smallCount(c.parallel_dims), c.fits, c.tied, c.risky};
+            scaleOut[i] = c.scale_out_bytes;
+            memoryOf[i] = c.memory_bytes;
         }
     });
 
@@ -183,9 +200,9 @@ void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double h
         if (a.tied != b.tied)
             return a.tied;
         if (a.tied) {
-            if (tieBreakLess(a, b))
+            if (tieBreakLess(a, b, scaleOut))
                 return true;
-            if (tieBreakLess(b, a))
+            if (tieBreakLess(b, a, scaleOut))
                 return false;
         }
         if (a.score != b.score)
@@ -195,7 +212,7 @@ void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double h
         return rankKey(cands[a.index]) < rankKey(cands[b.index]);
     });
     const std::vector<RankEntry>& ranked = keys;
-    markParetoFront(ranked, cands);
+    markParetoFront(ranked, memoryOf, cands);
     permute(cands, ranked);
 }
 
