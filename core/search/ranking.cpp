@@ -138,9 +138,11 @@ void permute(std::vector<Candidate>& cands, const std::vector<RankEntry>& order)
             const size_t from = src[at];
             // The cycle's next source, requested now: the copies follow one another, so without this each
             // waits for its own cache misses (this loop was most of the ranking's time after the sort).
+#if defined(__GNUC__)  // GCC and Clang; elsewhere the loop runs without the hint
             if (const size_t next = src[from]; next != start)
                 for (size_t line = 0; line < sizeof(Candidate); line += kCacheLine)
                     __builtin_prefetch(reinterpret_cast<const char*>(&cands[next]) + line);
+#endif
             cands[at] = cands[from];
             src[at] = at;
             at = from;
