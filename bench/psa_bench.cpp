@@ -3,7 +3,10 @@
 //   (a) LLaMA-2-70B on 64 H100, seq 4096, GBS 1024
 //   (b) Llama-3.1-405B on 16,384 H100, seq 8192, GBS 2048
 //   (c) DeepSeek-V3 on 2,048 H800, seq 4096, GBS 15360
-// and the raw cost of one evaluate() call.
+// then the wall time of a 12-point device sweep of Llama-3.1-405B on H100 (seq 8192, GBS 2048; the valid
+// counts psa sweep --devices 8..16384 picks), and the raw cost of one evaluate() call (issue 14 item 3).
+// "candidates" counts the layouts the hard rules removed plus the candidates evaluated: the search evaluates
+// every candidate it counts (no bound skips an evaluation), so candidates/s is an evaluation rate.
 #include <chrono>
 #include <cstdio>
 #include <fmt/format.h>
@@ -13,6 +16,7 @@
 #include "catalog/catalog.h"
 #include "cost/evaluate.h"
 #include "search/search.h"
+#include "search/sweep.h"
 
 using namespace psa;
 
@@ -34,6 +38,8 @@ constexpr Case kCases[] = {
 };
 
 constexpr int kRepeats = 5;  // best of five runs, after one warm-up run
+constexpr int kSweepRepeats = 3;
+constexpr int kSweepLo = 8, kSweepHi = 16384;  // 12 powers of two: the sweep's log-scale points
 
 }  // namespace
 
@@ -67,6 +73,28 @@ int main()
             std::fflush(stdout);
         }
     }
+    // A device sweep, as psa sweep and the Scaling view run it: one search per point, on all threads.
+    {
+        Scenario sc;
+        sc.model = *catalog->model("llama3.1-405b");
+        sc.cluster.device = *catalog->device("h100");
+        sc.training.seq_len = 8192;
+        sc.training.global_batch = 2048;
+        const std::vector<int> counts = sweepDeviceCounts(sc, SearchConstraints{}, kSweepLo, kSweepHi);
+        double bestMs = 1e300;
+        long long candidates = 0;
+        for (int i = 0; i < kSweepRepeats; ++i) {
+            const auto s0 = std::chrono::steady_clock::now();
+            const auto points = sweep(sc, SearchConstraints{}, ScoreWeights{}, profile, counts, {sc.training.seq_len}, {}, hw);
+            bestMs = std::min(bestMs, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s0).count());
+            candidates = 0;
+            for (const auto& pt : points)
+                candidates += pt.stats.enumerated;
+        }
+        fmt::print("\nsweep Llama-3.1-405B / H100, {} device counts ({}..{}), {} threads: {} candidates, {:.1f} ms\n", counts.size(),
+                   counts.empty() ? 0 : counts.front(), counts.empty() ? 0 : counts.back(), hw, candidates, bestMs);
+    }
+
     // Raw evaluate() cost on scenario (a).
     Scenario sc;
     sc.model = *catalog->model("llama2-70b");

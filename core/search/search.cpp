@@ -1,5 +1,6 @@
 #include "search/search.h"
 #include "search/memory_class.h"
+#include "search/ranking.h"
 
 #include <algorithm>
 #include <atomic>
@@ -22,9 +23,7 @@ namespace {
 
 constexpr auto kProgressInterval = std::chrono::milliseconds(20);
 constexpr int kCpChunksPerRank = 2;  // §7.4
-constexpr double kMemoryCreditFraction = 0.2;
 constexpr int kStop = 0, kNoFit = 1, kFits = 2;  // visitor results
-constexpr size_t kReservePerLayout = 512;  // typical candidates per (tp, pp, cp, dp, ep, etp) layout  // free memory beyond 20 % of usable capacity earns no more score
 
 std::vector<int> divisors(long long n)
 {
@@ -165,14 +164,6 @@ std::vector<Schedule> schedulesFor(const SearchConstraints& c, const FrameworkFe
     return out;
 }
 
-auto rankKey(const Candidate& c)
-{
-    const Strategy& s = c.strategy;
-    return std::make_tuple(s.tp, s.pp, s.cp, s.ep, s.etp, s.vpp, s.mbs, s.zero, int(s.recompute), int(s.schedule), s.optimizer_offload,
-                           int(c.precision));
-}
-
-
 int parallelDims(const Strategy& s) { return (s.tp > 1) + (s.pp > 1) + (s.cp > 1) + (s.ep > 1); }
 
 Candidate summarize(const Estimate& e, Precision precision, double headroom, double riskyHeadroom, const Scenario& sc,
@@ -201,121 +192,6 @@ Candidate summarize(const Estimate& e, Precision precision, double headroom, dou
     c.departures = departuresFromDefaults(fw, sc, e.strategy);
     c.parallel_dims = parallelDims(e.strategy);
     return c;
-}
-
-// Tie-break among statistically tied candidates (issue 11 item 6): memory-safe first, then the framework's
-// established defaults, fewer parallel dimensions, less scale-out traffic; the score decides the rest.
-bool tieBreakLess(const Candidate& a, const Candidate& b)
-{
-    if (a.risky != b.risky)
-        return !a.risky;
-    if (a.departures != b.departures)
-        return a.departures < b.departures;
-    if (a.parallel_dims != b.parallel_dims)
-        return a.parallel_dims < b.parallel_dims;
-    // Scale-out traffic differing by less than 1 %: no preference.
-    const double big = std::max(a.scale_out_bytes, b.scale_out_bytes);
-    if (std::abs(a.scale_out_bytes - b.scale_out_bytes) > 0.01 * big)
-        return a.scale_out_bytes < b.scale_out_bytes;
-    return false;
-}
-
-void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double headroom, double tieBand)
-{
-    double best = 0;
-    for (const auto& c : cands)
-        if (c.fits)
-            best = std::max(best, c.tokens_per_s);
-    if (best <= 0)
-        for (const auto& c : cands)
-            best = std::max(best, c.tokens_per_s);
-    for (auto& c : cands) {
-        const double usable = c.capacity_bytes * (1.0 - headroom);
-        const double thr = best > 0 ? c.tokens_per_s / best : 0.0;
-        // Free memory earns credit up to kMemoryCreditFraction of the usable capacity; more idle memory is worth
-        // nothing extra (otherwise the memory weight would favour offload/ZeRO-3 for their own sake).
-        const double mem = usable > 0 ? std::clamp((usable - c.memory_bytes) / (usable * kMemoryCreditFraction), 0.0, 1.0) : 0.0;
-        const double comm = c.step_time_s > 0 ? std::clamp(1.0 - c.comm_exposed_s / c.step_time_s, 0.0, 1.0) : 0.0;
-        const double bub = c.step_time_s > 0 ? std::clamp(1.0 - c.bubble_time_s / c.step_time_s, 0.0, 1.0) : 0.0;
-        c.score = w.throughput * thr + w.memory * mem + w.comm * comm + w.bubble * bub;
-    }
-    {
-        // Sort indices, then permute once: candidates are large to move.
-        struct Key {
-            bool fits;
-            bool tied;
-            double score, tokens;
-            size_t index;
-        };
-        double fastest = 0;
-        for (const auto& c : cands)
-            if (c.fits)
-                fastest = std::max(fastest, c.tokens_per_s);
-        for (auto& c : cands)
-            c.tied = tieBand > 0 && c.fits && c.tokens_per_s >= fastest * (1.0 - tieBand);
-        std::vector<Key> keys(cands.size());
-        for (size_t i = 0; i < keys.size(); ++i)
-            keys[i] = {cands[i].fits, cands[i].tied, cands[i].score, cands[i].tokens_per_s, i};
-        std::sort(keys.begin(), keys.end(), [&](const Key& a, const Key& b) {
-            if (a.fits != b.fits)
-                return a.fits;
-            if (a.tied != b.tied)
-                return a.tied;
-            if (a.tied) {
-                const Candidate& ca = cands[a.index];
-                const Candidate& cb = cands[b.index];
-                if (tieBreakLess(ca, cb))
-                    return true;
-                if (tieBreakLess(cb, ca))
-                    return false;
-            }
-            if (a.score != b.score)
-                return a.score > b.score;
-            if (a.tokens != b.tokens)
-                return a.tokens > b.tokens;
-            return rankKey(cands[a.index]) < rankKey(cands[b.index]);
-        });
-        // Apply the permutation in place, cycle by cycle: no second copy of a possibly large vector.
-        std::vector<size_t> src(keys.size());
-        for (size_t i = 0; i < keys.size(); ++i)
-            src[i] = keys[i].index;  // position i takes the candidate now at src[i]
-        for (size_t start = 0; start < src.size(); ++start) {
-            if (src[start] == start)
-                continue;
-            Candidate held = cands[start];
-            size_t at = start;
-            while (src[at] != start) {
-                const size_t from = src[at];
-                cands[at] = cands[from];
-                src[at] = at;
-                at = from;
-            }
-            cands[at] = held;
-            src[at] = at;
-        }
-    }
-    // Pareto front of tokens/s (higher better) against memory per device (lower better).
-    struct Point {
-        double memory, tokens;
-        size_t index;  // rank order: ties resolve to the better-ranked candidate
-    };
-    std::vector<Point> pts(cands.size());
-    for (size_t i = 0; i < pts.size(); ++i)
-        pts[i] = {cands[i].memory_bytes, cands[i].tokens_per_s, i};
-    std::sort(pts.begin(), pts.end(), [](const Point& a, const Point& b) {
-        if (a.memory != b.memory)
-            return a.memory < b.memory;
-        if (a.tokens != b.tokens)
-            return a.tokens > b.tokens;
-        return a.index < b.index;
-    });
-    double bestTokens = -1;
-    for (const Point& pt : pts) {
-        if (pt.tokens > bestTokens) {
-            cands[pt.index].pareto = true;
-            bestTokens = pt.tokens;
-        }
-    }
 }
 
 }  // namespace
@@ -488,7 +364,9 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
 
     // Bound on time and memory: count the candidates first (cheap, no evaluation) and keep the
     // longest prefix of layouts that stays within c.max_candidates. Deterministic for any thread count.
+    // The counts also size each layout's output once (no reallocation while evaluating).
     size_t layoutsKept = en.outers.size();
+    std::vector<size_t> plannedPerOuter(en.outers.size(), 0);
     {
         long long planned = 0;
         for (size_t i = 0; i < en.outers.size(); ++i) {
@@ -503,6 +381,7 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
                 break;
             }
             planned += n;
+            plannedPerOuter[i] = size_t(n);
         }
     }
 
@@ -511,11 +390,14 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
         for (Precision pr : precisions) {
             scenarios.push_back(sc);
             scenarios.back().training.precision = pr;
+            // Resolved once: evaluate() asks frameworkOf() several times, and the device default is found by name.
+            scenarios.back().training.framework = frameworkOf(sc);
         }
         for (size_t i; (i = next.fetch_add(1)) < layoutsKept;) {
             if (stop.stop_requested())
                 break;
             std::vector<Candidate>& out = perOuter[i];
+            out.reserve(plannedPerOuter[i]);
             long long count = 0;
             forEachCandidate(en.outers[i], [&](const Strategy& s, size_t pi) {
                 if (stop.stop_requested())
@@ -587,7 +469,7 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
         result.candidates.insert(result.candidates.end(), perOuter[i].begin(), perOuter[i].end());
         std::vector<Candidate>().swap(perOuter[i]);  // release as we go: peak memory stays near one copy
     }
-    scoreAndRank(result.candidates, w, c.memory_headroom, tieBand);
+    scoreAndRank(result.candidates, w, c.memory_headroom, tieBand, nThreads);
     result.stats.tie_band = tieBand;
     for (const auto& cand : result.candidates) {
         result.stats.fitting += cand.fits ? 1 : 0;

@@ -114,6 +114,10 @@ private slots:
         QCOMPARE(defaultFrameworkFor(d), TrainingFramework::Megatron);
         d.vendor = "Huawei";
         QCOMPARE(defaultFrameworkFor(d), TrainingFramework::MindSpeed);
+        d.vendor = "HiSilicon ASCEND";  // matched anywhere in the name, in any case
+        QCOMPARE(defaultFrameworkFor(d), TrainingFramework::MindSpeed);
+        d.vendor = "Huaw";
+        QCOMPARE(defaultFrameworkFor(d), TrainingFramework::Megatron);
         QCOMPARE(frameworkOf(h100x64()), TrainingFramework::Megatron);
         QCOMPARE(frameworkOf(h100x64(TrainingFramework::DeepSpeed)), TrainingFramework::DeepSpeed);
         // The emitter runs what was planned, and --emit names a planning framework.
