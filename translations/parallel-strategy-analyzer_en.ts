@@ -3239,6 +3239,14 @@ Recover them? (No deletes the autosave.)</source>
         <source>best so far (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Candidates whose throughput is within the model&apos;s median error of the best are statistically tied. Among them the pick prefers memory margin, the framework&apos;s established defaults, fewer parallel dimensions and less scale-out traffic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tied&lt;/b&gt; within ±%1 (the model&apos;s median throughput error) with %2 candidates — picked because %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::ParetoChart</name>

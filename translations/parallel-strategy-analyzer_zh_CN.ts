@@ -3252,6 +3252,14 @@ Recover them? (No deletes the autosave.)</source>
             <source>best so far (%1)</source>
             <translation>目前最佳（%1）</translation>
         </message>
+        <message>
+            <source>Candidates whose throughput is within the model's median error of the best are statistically tied. Among them the pick prefers memory margin, the framework's established defaults, fewer parallel dimensions and less scale-out traffic.</source>
+            <translation>吞吐量与最优者相差在模型中位误差之内的候选在统计上并列。并列者中优先选择内存余量大、符合框架既定默认、并行维度更少、跨节点流量更少的方案。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Tied&lt;/b&gt; within ±%1 (the model's median throughput error) with %2 candidates — picked because %3</source>
+            <translation>与 %2 个候选在 ±%1（模型的吞吐量中位误差）内&lt;b&gt;并列&lt;/b&gt;——选中原因：%3</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::ParetoChart</name>

@@ -7,6 +7,7 @@
 #include "cost/evaluate.h"
 #include "report/evaluation_report.h"
 #include "scenario_options.h"
+#include "spec/input_limits.h"
 
 namespace psa::cli {
 
@@ -20,6 +21,10 @@ std::vector<OptionSpec> evaluateOptions()
                  "omitted keys take these defaults, dp is derived",
                  "SPEC"});
     o.push_back({"format", true, false, "text | json (default text)", "FMT"});
+    o.push_back({"headroom", true, false,
+                 "memory to keep free, fraction of capacity (default 0.10): the fits / risky / does-not-fit class, as in "
+                 "analyze and compare",
+                 "FRACTION"});
     o.push_back({"emit", true, false, "print only the launch code: pytorch | megatron | mindspeed | mindspore | torchtitan | torchtitan-toml | deepspeed (without --framework, also plans for it)", "FW"});
     o.push_back({"help", false, false, "show this help"});
     return o;
@@ -78,7 +83,14 @@ int runEvaluate(const std::vector<std::string>& argv)
     if (emit && estimate.valid) {
         return emitText(emitLaunchCode(*emit, *scenario, estimate.strategy), std::nullopt, true);
     }
-    const EvaluationView view{*scenario, baseline, estimate, *profile};
+    double headroom = kDefaultMemoryHeadroom;
+    if (args->has("headroom")) {
+        auto h = args->number("headroom", 0.0, limits::kMaxHeadroom);
+        if (!h)
+            return usageError(h.error().message());
+        headroom = *h;
+    }
+    const EvaluationView view{*scenario, baseline, estimate, *profile, headroom};
     const bool color = stdoutIsTerminal();
     const int rc = format == "json" ? emitText(evaluationJson(view), std::nullopt, false)
                                     : emitText(evaluationText(view, color), std::nullopt, true, color);

@@ -174,7 +174,8 @@ std::string evaluationJson(const EvaluationView& v)
                              {"tokens_per_s_range", {finiteOr0(e.tokens_per_s * (1 - t)), finiteOr0(e.tokens_per_s * (1 + t))}},
                              {"step_time_s_range", {finiteOr0(e.step_time_s / (1 + t)), finiteOr0(e.step_time_s / std::max(1e-9, 1 - t))}},
                              {"memory_gib_range", {gib(mm.total() * (1 - mem)), gib(mm.total() * (1 + mem))}}};
-        ev["memory_verdict"] = memoryVerdict(e, pr);
+        ev["memory_verdict"] = memoryVerdict(e, pr, v.memory_headroom);
+        ev["memory_class"] = memoryClassKey(memoryClass(mm.total(), e.capacity_bytes, v.memory_headroom, pr.memory_error_p90));
     }
     j["evaluated"] = ev;
     j["profile"] = v.profile.name;
@@ -238,7 +239,9 @@ std::string evaluationText(const EvaluationView& v, bool color)
     line(memLine(translate("psa::Report", "framework"), m.framework));
     const double pct = e.capacity_bytes > 0 ? 100.0 * m.total() / e.capacity_bytes : 0.0;
     line(fmt::format("{} / {} ({:.0f} %, ± {:.0f} %) {}{}{}", memLine(translate("psa::Report", "total"), m.total()), formatGiB(e.capacity_bytes),
-                     pct, 100 * v.profile.memory_error_p50, e.fits ? green : red, memoryVerdict(e, v.profile), reset));
+                     pct, 100 * v.profile.memory_error_p50,
+                     memoryClass(m.total(), e.capacity_bytes, v.memory_headroom, v.profile.memory_error_p90) == MemoryClass::DoesNotFit ? red : green,
+                     memoryVerdict(e, v.profile, v.memory_headroom), reset));
     line("");
     line(heading(translate("psa::Report", "Communication per step")));
     // The dimension column is 4 wide, wider when a translated heading needs it.

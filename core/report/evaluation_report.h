@@ -6,6 +6,7 @@
 
 #include "calibration/profile.h"
 #include "cost/estimate.h"
+#include "search/memory_class.h"
 #include "spec/scenario.h"
 
 namespace psa {
@@ -15,6 +16,7 @@ struct EvaluationView {
     const Baseline& baseline;
     const Estimate& estimate;
     const Profile& profile;
+    double memory_headroom = kDefaultMemoryHeadroom;  // memory kept free: the class is the search's (memory_class.h)
 };
 
 // JSON schema documented in docs/json-schema.md: {scenario, baseline, evaluated, profile}.

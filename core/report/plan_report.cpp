@@ -1,4 +1,5 @@
 #include "report/plan_report.h"
+#include "report/tie_note.h"
 #include "report/time_to_train_report.h"
 
 #include <algorithm>
@@ -87,39 +88,7 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
                                                "narrow the constraints to search them")(c.max_candidates));
 
     const Candidate* best = r.best();
-    if (best && best->tied && r.stats.tied > 1) {
-        const Candidate* fastest = best;
-        for (const Candidate& cand : r.candidates)
-            if (cand.tied && cand.tokens_per_s > fastest->tokens_per_s)
-                fastest = &cand;
-        TieNote t;
-        t.band = r.stats.tie_band;
-        t.tied = r.stats.tied;
-        t.pick_is_fastest = fastest == best;
-        t.fastest_tokens_per_s = fastest->tokens_per_s;
-        t.fastest_layout = describeStrategy(fastest->strategy) + " " + toString(fastest->precision);
-        if (t.pick_is_fastest)
-            t.reason = translate("psa::Report", "it is also the fastest, and none of the tied candidates is preferred over it "
-                                                "(memory margin, framework defaults, fewer dimensions, scale-out traffic)");
-        else if (best->risky != fastest->risky)
-            t.reason = trf("psa::Report", "it keeps more free memory than the memory model's 90th-percentile error ({:.0f} %); the fastest "
-                                          "({}) does not")(100 * p.memory_error_p90, t.fastest_layout);
-        else if (best->departures != fastest->departures)
-            t.reason = trf("psa::Report", "it keeps to the framework's established defaults (1F1B/interleaved, its usual ZeRO level and none "
-                                          "above it with PP, no CP below 16K tokens, no full recompute, no offload, TP inside the scale-up domain): {} departure(s) "
-                                          "against {} for the fastest ({})")(
-                best->departures, fastest->departures, t.fastest_layout);
-        else if (best->parallel_dims != fastest->parallel_dims)
-            t.reason = trf("psa::Report", "it uses fewer parallel dimensions ({} against {} for the fastest, {})")(best->parallel_dims,
-                                                                                                               fastest->parallel_dims,
-                                                                                                               t.fastest_layout);
-        else if (best->scale_out_bytes < fastest->scale_out_bytes)
-            t.reason = trf("psa::Report", "it sends less over scale-out links ({:.1f} GiB against {:.1f} GiB per step for the fastest, {})")(
-                gib(best->scale_out_bytes), gib(fastest->scale_out_bytes), t.fastest_layout);
-        else
-            t.reason = trf("psa::Report", "it has the higher score (the fastest is {})")(t.fastest_layout);
-        rep.tie = t;
-    }
+    rep.tie = tieNoteFor(r, p);
     if (best) {
         rep.recommended = entryFor(sc, *best, p);
         for (const Candidate& cand : r.candidates) {

@@ -13,6 +13,7 @@
 #include "codegen/codegen.h"
 #include "cost/estimate.h"
 #include "cost/time_to_train.h"
+#include "report/tie_note.h"
 #include "search/search.h"
 #include "spec/scenario.h"
 
@@ -50,15 +51,6 @@ struct Fp8Option {
     bool fits = false;
 };
 
-// Issue 11 item 6: the top candidates within the model's throughput error are tied; why the pick won.
-struct TieNote {
-    double band = 0;           // fraction
-    long long tied = 0;        // candidates within the band
-    bool pick_is_fastest = true;
-    double fastest_tokens_per_s = 0;
-    std::string fastest_layout;  // describeStrategy of the fastest tied candidate
-    std::string reason;          // translated sentence
-};
 
 struct PlanReport {
     Scenario scenario;

@@ -15,6 +15,10 @@ namespace psa {
 
 enum class MemoryClass { Fits, Risky, DoesNotFit };
 
+// Memory kept free unless the user says otherwise (--headroom, the Constraints form): allocator caches and
+// transient buffers the estimate does not itemise. The search, `psa evaluate` and every view use it.
+inline constexpr double kDefaultMemoryHeadroom = 0.10;
+
 // `headroom`: SearchConstraints::memory_headroom; `riskyHeadroom`: Profile::memory_error_p90 (fractions of capacity).
 MemoryClass memoryClass(double memoryBytes, double capacityBytes, double headroom, double riskyHeadroom);
 // An invalid estimate does not fit.

@@ -12,6 +12,7 @@
 #include "calibration/profile.h"
 #include "calibration/validation.h"
 #include "cost/estimate.h"
+#include "search/memory_class.h"
 #include "spec/input_limits.h"
 #include "spec/scenario.h"
 #include "spec/strategy.h"
@@ -36,7 +37,7 @@ struct SearchConstraints {
     // chose FP8). allow_fp8 = true also tries FP8 next to a BF16/FP16 scenario (the GUI's opt-in "search FP8 too").
     bool allow_fp8 = false;
     bool precision_fixed = false;        // the user chose the precision: do not search another
-    double memory_headroom = 0.10;       // keep this fraction of device memory free
+    double memory_headroom = kDefaultMemoryHeadroom;       // keep this fraction of device memory free
     // The framework is the scenario's (sc.training.framework, else the device default): the search only
     // proposes layouts its feature matrix (spec/framework.h) says it runs.
     int max_vpp = 16;                    // published recipes interleave up to 20 (NeMo Llama-2 70B at pp 4)
@@ -87,14 +88,6 @@ struct Candidate {
     // Memory class: fits / risky / does not fit.
     [[nodiscard]] bool safe() const { return fits && !risky; }
 };
-
-// The one memory class every view shows (issue 15 item 4): does not fit above capacity minus the
-// headroom kept free; risky when it fits with less free memory than the memory model's 90th-percentile
-// error; fits otherwise.
-inline MemoryVerdict memoryVerdictOf(const Candidate& c)
-{
-    return !c.fits ? MemoryVerdict::DoesNotFit : c.risky ? MemoryVerdict::Risky : MemoryVerdict::Fits;
-}
 
 struct SearchStats {
     long long enumerated = 0;   // layouts considered (including those pruned by rules)

@@ -103,6 +103,7 @@ private slots:
                          cap = e["memory_capacity_gib"].toDouble();
             const QString cls = s["memory_class"].toString();
             QVERIFY2(total > 0.9 * cap ? cls == "does_not_fit" : cls != "does_not_fit", qPrintable(cls));
+            QCOMPARE(e["memory_class"].toString(), cls);  // psa evaluate gives the same class (issue 15 item 4)
             QVERIFY(near(s["free_gib"].toDouble(), cap - total));
             QVERIFY(s.contains("search_rank") && s.contains("vs_search_best"));
         }

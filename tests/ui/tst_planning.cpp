@@ -7,6 +7,7 @@
 #include "cost/evaluate.h"
 #include "cost/time_to_train.h"
 #include "forms/forms.h"
+#include "report/tie_note.h"
 #include "search/sweep.h"
 #include "views/code_view.h"
 #include "views/format.h"
@@ -21,6 +22,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QProgressBar>
@@ -150,6 +152,34 @@ private slots:
         QCOMPARE(w.planInput().scenario.training.precision, Precision::FP8);
         QVERIFY(recipe->isEnabled());
         QCOMPARE(recipe->currentData().toInt(), int(Fp8Recipe::Mxfp8));
+    }
+
+    // Issue 11 item 6: the Overview says when the pick is tied with others within the model's error and why it
+    // won — the core's note, as `psa analyze` prints it; it follows the scenario as the user changes it.
+    void tieNoteOnTheOverview()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        typeInto(w.queryEdit(), QStringLiteral("LLaMA-2 70B on 64 H100"));
+        QVERIFY(waitSettled(w));
+        const auto core = tieNoteFor(w.output()->result, w.output()->profile,
+            [](const Strategy& s, Precision p) { return (shortStrategy(s) + QStringLiteral(" · ") + precisionName(p)).toStdString(); });
+        QVERIFY(core);
+        const QString shown = w.overview()->tieNote();
+        QVERIFY2(shown.contains(QStringLiteral("Tied")), qPrintable(shown));
+        QVERIFY(shown.contains(QLocale().toString(core->tied)));
+        QVERIFY(shown.contains(QString::fromStdString(core->reason).toHtmlEscaped()));
+        // Eight devices: a different search, its own note (or none); undo brings the first back.
+        w.hardwareForm()->countSpin()->setValue(8);
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.cluster.num_devices, 8);
+        QCOMPARE(w.overview()->tieNote().isEmpty(), !tieNoteFor(w.output()->result, w.output()->profile).has_value());
+        QVERIFY(w.overview()->tieNote() != shown);
+        w.undoStack()->undo();
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.cluster.num_devices, 64);
+        QCOMPARE(w.overview()->tieNote(), shown);
     }
 
     // Issue 12 item 3: a power cap on the Hardware form slows the plan and lowers its energy; undo restores both.

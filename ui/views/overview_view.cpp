@@ -1,4 +1,5 @@
 #include "views/overview_view.h"
+#include "report/tie_note.h"
 
 #include "charts/palette.h"
 #include "views/format.h"
@@ -23,6 +24,15 @@ OverviewView::OverviewView(QWidget* parent) : QWidget(parent)
     hf.setPointSizeF(hf.pointSizeF() * 1.15);
     headline_->setFont(hf);
     v->addWidget(headline_);
+    tieNote_ = new QLabel;
+    tieNote_->setObjectName(QStringLiteral("tieNote"));
+    tieNote_->setWordWrap(true);
+    tieNote_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    tieNote_->setToolTip(tr("Candidates whose throughput is within the model's median error of the best are statistically "
+                            "tied. Among them the pick prefers memory margin, the framework's established defaults, fewer "
+                            "parallel dimensions and less scale-out traffic."));
+    tieNote_->setVisible(false);
+    v->addWidget(tieNote_);
     noLayout_ = new NoLayoutPanel;
     v->addWidget(noLayout_);
     auto* grid = new QGridLayout;
@@ -103,6 +113,8 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
     best_ = best;
     partial_ = false;
     noLayout_->setOutput(out);
+    tieNote_->clear();
+    tieNote_->setVisible(false);
     if (!out)
         return;
     timeToTrain_->setEstimate(out, best);
@@ -147,6 +159,14 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
     }
     const Estimate& e = *best;
     const Candidate& c = out->result.candidates.front();
+    const auto layout = [](const Strategy& s, Precision p) { return (shortStrategy(s) + QStringLiteral(" · ") + precisionName(p)).toStdString(); };
+    if (const auto tie = tieNoteFor(out->result, out->profile, layout)) {
+        tieNote_->setText(tr("<b>Tied</b> within ±%1 (the model's median throughput error) with %2 candidates — picked because %3")
+                              .arg(formatPercent(tie->band, 0))
+                              .arg(QLocale().toString(tie->tied))
+                              .arg(qs(tie->reason).toHtmlEscaped()));
+        tieNote_->setVisible(true);
+    }
     // Error bars: the median errors of the profile this run used, as the core applies them.
     const EstimateUncertainty u = uncertaintyFor(e, out->profile);
     const double headroom = out->request.constraints.memory_headroom;
@@ -212,5 +232,7 @@ void OverviewView::clearPartial()
         }
     setOutput(out_, best_);
 }
+
+QString OverviewView::tieNote() const { return tieNote_->isVisible() ? tieNote_->text() : QString(); }
 
 }  // namespace psa::ui

@@ -29,11 +29,13 @@ public:
     void setPartial(const Candidate& fastest, double fraction);
     void clearPartial();
     [[nodiscard]] bool showsPartial() const { return partial_; }
+    [[nodiscard]] QString tieNote() const;  // empty when the pick is not tied
 
 private:
     QLabel* addCard(QGridLayout* grid, int row, int col, const QString& key, const QString& title, const QString& tooltip);
     std::map<QString, std::pair<QLabel*, QLabel*>> cards_;  // value, detail
     QLabel* headline_;
+    QLabel* tieNote_;  // issue 11 item 6: the pick is tied with others within the model's error, and why it won
     QLabel* baseline_;
     QLabel* warnings_;
     TimeToTrainCard* timeToTrain_;
