@@ -3670,6 +3670,14 @@ Recover them? (No deletes the autosave.)</source>
         <source>Bars named by the keys above (A, B, …); solid line: device capacity, dashed: usable memory after the %1 headroom — above it a strategy does not fit.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1.%2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::PipelineTimeline</name>

@@ -3684,6 +3684,14 @@ Recover them? (No deletes the autosave.)</source>
             <source>Bars named by the keys above (A, B, …); solid line: device capacity, dashed: usable memory after the %1 headroom — above it a strategy does not fit.</source>
             <translation>柱以上面的键（A、B、…）命名；实线：设备容量，虚线：留出 %1 余量后的可用显存 —— 超过它的策略放不下。</translation>
         </message>
+        <message>
+            <source>%1.%2 %3</source>
+            <translation>%1.%2 %3</translation>
+        </message>
+        <message>
+            <source>Appendix %1. %2</source>
+            <translation>附录 %1. %2</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::PipelineTimeline</name>

@@ -1124,14 +1124,23 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
     }
 
     // ---------------- the comparison or diagnosis (the core report's sections, then the pinned strategies' memory)
+    // Its launch code (a section with code) goes to the appendix with the plan's (issue 15 item 8).
+    std::vector<const DocSection*> codeSections;
     if (!ct.opt.extraSections.empty() || !ct.opt.pinned.empty()) {
         const QString title = PdfReport::tr("%1. %2").arg(next++).arg(ct.opt.extraTitle.isEmpty() ? PdfReport::tr("Comparison of pinned strategies")
                                                                                                     : ct.opt.extraTitle);
         c.sectionTitle(title);
         seen.push_back({title, c.page()});
+        const int parent = next - 1;
+        int subsection = 1;
         for (const DocSection& s : ct.opt.extraSections) {
+            if (std::any_of(s.blocks.begin(), s.blocks.end(), [](const DocBlock& b) { return b.kind == DocBlock::Code; })) {
+                codeSections.push_back(&s);
+                continue;
+            }
             c.ensure(c.fm(Composer::font(10.5, true)).lineSpacing() * 6);  // the sub-title with a few lines of its content
-            c.paragraph(qs(s.title), Composer::font(10.5, true), kAccent, 0, 3);
+            // Numbered under this section (the launch code having moved to the appendix).
+            c.paragraph(PdfReport::tr("%1.%2 %3").arg(parent).arg(subsection++).arg(sectionName(s)), Composer::font(10.5, true), kAccent, 0, 3);
             for (const DocBlock& b : s.blocks) {
                 switch (b.kind) {
                 case DocBlock::Paragraph: c.paragraph(qs(b.text), body); break;
@@ -1286,6 +1295,14 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
                 "↳ continues a line too long for the page."),
             small, kMuted);
         paintBlocks(c, *code, body, small);
+    }
+    char appendix = 'B';
+    for (const DocSection* s : codeSections) {
+        c.newPage();
+        const QString title = PdfReport::tr("Appendix %1. %2").arg(QChar::fromLatin1(appendix++)).arg(sectionName(*s));
+        c.sectionTitle(title);
+        seen.push_back({ title, c.page() });
+        paintBlocks(c, *s, body, small);
     }
     contents = seen;
 }
