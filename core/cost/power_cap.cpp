@@ -8,10 +8,16 @@
 
 namespace psa {
 
+bool powerCapBinds(const ClusterSpec& cluster)
+{
+    const double tdp = cluster.device.tdp_w;
+    return cluster.power_cap_w > 0 && (tdp <= 0 || cluster.power_cap_w < tdp);
+}
+
 double sustainedClock(const ClusterSpec& cluster, const Profile& p)
 {
     const double tdp = cluster.device.tdp_w;
-    if (cluster.power_cap_w <= 0 || tdp <= 0 || cluster.power_cap_w >= tdp)
+    if (!powerCapBinds(cluster) || tdp <= 0)  // no TDP: nothing to scale the clock against
         return 1.0;
     return std::min(1.0, std::pow(cluster.power_cap_w / tdp, p.power_cap_clock_exponent));
 }

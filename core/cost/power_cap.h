@@ -10,5 +10,7 @@ struct Profile;
 // Fraction of the full clock sustained under the cluster's power cap: min(1, (cap / TDP)^exponent), 1 when no
 // cap is set, the cap is at or above the TDP, or the device has no published TDP.
 double sustainedClock(const ClusterSpec& cluster, const Profile& p);
+// Whether the cap limits the device: set, and below its TDP (or the TDP is not published).
+bool powerCapBinds(const ClusterSpec& cluster);
 
 }  // namespace psa

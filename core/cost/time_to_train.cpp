@@ -1,4 +1,5 @@
 #include "cost/time_to_train.h"
+#include "cost/power_cap.h"
 
 #include <cctype>
 #include <cmath>
@@ -31,9 +32,9 @@ std::optional<TimeToTrain> timeToTrain(const Estimate& e, const Scenario& sc, co
     }
     t.pue = b.pue;
     // The power drawn: as given, else the power cap where it is below the TDP, else the TDP.
-    const double tdp = sc.cluster.device.tdp_w;
-    const double cap = sc.cluster.power_cap_w;
-    t.power_w = b.device_power_w > 0 ? b.device_power_w : cap > 0 && (tdp <= 0 || cap < tdp) ? cap : tdp;
+    t.power_w = b.device_power_w > 0             ? b.device_power_w
+        : powerCapBinds(sc.cluster) ? sc.cluster.power_cap_w
+                                    : sc.cluster.device.tdp_w;
     if (t.power_w > 0)
         t.energy_mwh = devices * t.power_w * b.pue * t.seconds / kJoulesPerMWh;
     return t;

@@ -23,10 +23,6 @@ namespace {
 using i18n::translate;
 using i18n::trf;
 
-double gib(double b)
-{
-    return std::isfinite(b) ? b / kGiB : 0.0;
-}
 std::string pct(double x)
 {
     return std::isfinite(x) ? fmt::format("{:.1f} %", 100.0 * x) : translate("psa::Report", "n/a");

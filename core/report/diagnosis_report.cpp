@@ -26,10 +26,6 @@ constexpr size_t kBestShown = 3;
 // Re-layout degrees tried per dimension (× the current degree); beyond 8 a 7B–70B model gains nothing.
 constexpr int kRelayoutFactors[] = { 2, 4, 8 };
 
-double gib(double b)
-{
-    return std::isfinite(b) ? b / kGiB : 0.0;
-}
 std::string pct(double x)
 {
     return std::isfinite(x) ? fmt::format("{:.1f} %", 100.0 * x) : translate("psa::Report", "n/a");

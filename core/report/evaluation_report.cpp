@@ -20,7 +20,6 @@ using i18n::trf;
 
 
 double finiteOr0(double x) { return std::isfinite(x) ? x : 0.0; }
-double gib(double bytes) { return finiteOr0(bytes / kGiB); }
 
 nlohmann::ordered_json strategyJson(const Strategy& s)
 {

@@ -25,7 +25,6 @@ using i18n::trf;
 constexpr size_t kAlternatives = 3;
 constexpr int kMaxVppShown = 4;
 
-double gib(double b) { return std::isfinite(b) ? b / kGiB : 0.0; }
 std::string pctText(double x) { return std::isfinite(x) ? fmt::format("{:.1f} %", 100.0 * x) : translate("psa::Report", "n/a"); }
 
 PlanEntry entryFor(const Scenario& sc, const Candidate& c, const Profile& p)

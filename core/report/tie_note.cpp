@@ -10,7 +10,6 @@ namespace psa {
 namespace {
 using i18n::translate;
 using i18n::trf;
-double gib(double b) { return b / kGiB; }
 }  // namespace
 
 std::optional<TieNote> tieNoteFor(const SearchResult& r, const Profile& p, const LayoutText& layoutText)

@@ -1,6 +1,9 @@
 #include "spec/fp8_recipe.h"
 
+#include <algorithm>
 #include <array>
+#include <cctype>
+#include <string_view>
 #include <fmt/format.h>
 
 #include "spec/scenario.h"
@@ -36,42 +39,64 @@ Result<Fp8Recipe> parseFp8Recipe(const std::string& text)
     return Error{"fp8_recipe", "bad_value", fmt::format("'{}' is not one of tensorwise, delayed, rowwise, blockwise, mxfp8", text)};
 }
 
+namespace {
+
+constexpr Fp8Recipe kAllRecipes[] = {Fp8Recipe::Tensorwise, Fp8Recipe::Delayed, Fp8Recipe::Rowwise, Fp8Recipe::Blockwise,
+                                     Fp8Recipe::Mxfp8};
+
+bool equalsIgnoringCase(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+// The entries of a framework's comma-separated recipe list ("delayed, tensorwise, …"), in order, without
+// allocating: evaluate() asks for an FP8 candidate's default recipe.
+template <typename Visit>
+void forEachListed(std::string_view list, Visit&& visit)
+{
+    while (!list.empty()) {
+        const size_t comma = list.find(',');
+        std::string_view item = list.substr(0, comma);
+        while (!item.empty() && item.front() == ' ')
+            item.remove_prefix(1);
+        while (!item.empty() && item.back() == ' ')
+            item.remove_suffix(1);
+        for (Fp8Recipe r : kAllRecipes)
+            if (item == toString(r) && visit(r))
+                return;
+        if (comma == std::string_view::npos)
+            return;
+        list.remove_prefix(comma + 1);
+    }
+}
+
+}  // namespace
+
 bool hasMxHardware(const DeviceSpec& device)
 {
-    static constexpr std::array kIds = {"b200", "gb200", "b300", "gb300", "mi355x"};
-    const std::string id = toLower(device.id);
-    for (const char* k : kIds)
-        if (id == k)
-            return true;
-    return false;
+    static constexpr std::array<std::string_view, 5> kIds = {"b200", "gb200", "b300", "gb300", "mi355x"};
+    return std::any_of(kIds.begin(), kIds.end(), [&](std::string_view id) { return equalsIgnoringCase(device.id, id); });
 }
 
 bool frameworkRunsFp8Recipe(TrainingFramework f, Fp8Recipe r)
 {
-    // fp8_recipes is a comma-separated list of the names above ("delayed, tensorwise, blockwise, mxfp8").
-    const std::string list = frameworkFeatures(f).fp8_recipes;
-    const std::string name = toString(r);
-    size_t at = 0;
-    while ((at = list.find(name, at)) != std::string::npos) {
-        const bool startOk = at == 0 || list[at - 1] == ' ' || list[at - 1] == ',';
-        const size_t end = at + name.size();
-        const bool endOk = end == list.size() || list[end] == ',' || list[end] == ' ';
-        if (startOk && endOk)
-            return true;
-        at = end;
-    }
-    return false;
+    bool found = false;
+    forEachListed(frameworkFeatures(f).fp8_recipes, [&](Fp8Recipe listed) { return found = listed == r; });
+    return found;
 }
 
 std::optional<Fp8Recipe> defaultFp8Recipe(TrainingFramework f, const DeviceSpec& device)
 {
     if (hasMxHardware(device) && frameworkRunsFp8Recipe(f, Fp8Recipe::Mxfp8))
         return Fp8Recipe::Mxfp8;
-    const std::string list = frameworkFeatures(f).fp8_recipes;
-    const std::string first = list.substr(0, list.find(','));
-    if (auto r = parseFp8Recipe(first))
-        return *r;
-    return std::nullopt;
+    std::optional<Fp8Recipe> first;
+    forEachListed(frameworkFeatures(f).fp8_recipes, [&](Fp8Recipe listed) {
+        first = listed;
+        return true;
+    });
+    return first;
 }
 
 std::optional<Fp8Recipe> fp8RecipeOf(const Scenario& sc)

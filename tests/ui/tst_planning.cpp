@@ -163,8 +163,7 @@ private slots:
         QVERIFY(waitSettled(w));
         typeInto(w.queryEdit(), QStringLiteral("LLaMA-2 70B on 64 H100"));
         QVERIFY(waitSettled(w));
-        const auto core = tieNoteFor(w.output()->result, w.output()->profile,
-            [](const Strategy& s, Precision p) { return (shortStrategy(s) + QStringLiteral(" · ") + precisionName(p)).toStdString(); });
+        const auto core = tieNoteFor(w.output()->result, w.output()->profile, layoutInSentence);
         QVERIFY(core);
         const QString shown = w.overview()->tieNote();
         QVERIFY2(shown.contains(QStringLiteral("Tied")), qPrintable(shown));

@@ -114,6 +114,11 @@ QString recomputeName(Recompute r)
 
 QString precisionName(Precision p) { return QString::fromLatin1(toString(p)).toUpper(); }
 
+std::string layoutInSentence(const Strategy& s, Precision p)
+{
+    return (shortStrategy(s) + QStringLiteral(" · ") + precisionName(p)).toStdString();
+}
+
 QString shortStrategy(const Strategy& s)
 {
     QString t = QStringLiteral("DP%1 TP%2 PP%3").arg(s.dp).arg(s.tp).arg(s.pp);

@@ -20,6 +20,8 @@ QString formatPercent(double fraction, int decimals = 1);
 QString formatSeconds(double s);
 QString formatCount(double v);             // 70.6 B, 1.2 T
 QString shortStrategy(const Strategy& s);  // "DP8 TP8 PP2 · 1F1B · mbs1 · ZeRO-1"
+// A layout with its precision inside a core sentence (the tie note): "DP8 TP8 PP2 · … · BF16".
+std::string layoutInSentence(const Strategy& s, Precision p);
 QString scheduleName(Schedule s);
 QString recomputeName(Recompute r);  // translated: none / selective / full
 QString precisionName(Precision p);

@@ -159,8 +159,7 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
     }
     const Estimate& e = *best;
     const Candidate& c = out->result.candidates.front();
-    const auto layout = [](const Strategy& s, Precision p) { return (shortStrategy(s) + QStringLiteral(" · ") + precisionName(p)).toStdString(); };
-    if (const auto tie = tieNoteFor(out->result, out->profile, layout)) {
+    if (const auto tie = tieNoteFor(out->result, out->profile, layoutInSentence)) {
         tieNote_->setText(tr("<b>Tied</b> within ±%1 (the model's median throughput error) with %2 candidates — picked because %3")
                               .arg(formatPercent(tie->band, 0))
                               .arg(QLocale().toString(tie->tied))
