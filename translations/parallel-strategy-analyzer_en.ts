@@ -249,6 +249,10 @@
         <source>ReduceScatter per micro-batch+AllGather</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>AlltoAll, one copy per node (DeepEP)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Comparison</name>
@@ -1613,6 +1617,14 @@
     </message>
     <message>
         <source>device &apos;{}&apos; has no MX block scaling in its tensor cores (MXFP8 needs Blackwell or CDNA 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} overlaps the MoE all-to-all only with ep &gt; 1, no full recompute, interleaved stages (vpp &gt; 1) when pp &gt; 1 and at most one MTP layer; use ep_overlap=off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} has no MoE all-to-all overlap; use ep_overlap=off</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

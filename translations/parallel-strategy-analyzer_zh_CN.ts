@@ -250,6 +250,10 @@
             <source>ReduceScatter per micro-batch+AllGather</source>
             <translation>每个微批次 ReduceScatter + AllGather</translation>
         </message>
+        <message>
+            <source>AlltoAll, one copy per node (DeepEP)</source>
+            <translation>AlltoAll，每节点一份副本（DeepEP）</translation>
+        </message>
     </context>
     <context>
         <name>psa::Comparison</name>
@@ -1615,6 +1619,14 @@
         <message>
             <source>device '{}' has no MX block scaling in its tensor cores (MXFP8 needs Blackwell or CDNA 4)</source>
             <translation>设备“{}”的张量核心不支持 MX 块缩放（MXFP8 需要 Blackwell 或 CDNA 4）</translation>
+        </message>
+        <message>
+            <source>{} overlaps the MoE all-to-all only with ep &gt; 1, no full recompute, interleaved stages (vpp &gt; 1) when pp &gt; 1 and at most one MTP layer; use ep_overlap=off</source>
+            <translation>{} 仅在 ep &gt; 1、无完全重计算、pp &gt; 1 时使用交错阶段（vpp &gt; 1）且 MTP 层不超过一层时重叠 MoE all-to-all；请使用 ep_overlap=off</translation>
+        </message>
+        <message>
+            <source>{} has no MoE all-to-all overlap; use ep_overlap=off</source>
+            <translation>{} 不支持 MoE all-to-all 重叠；请使用 ep_overlap=off</translation>
         </message>
     </context>
     <context>

@@ -18,7 +18,8 @@ std::vector<OptionSpec> evaluateOptions()
         o.push_back(p);
     o.push_back({"strategy", true, false,
                  "\"dp=8,tp=8,pp=2,cp=1,ep=1,etp=1,vpp=1,mbs=1,zero=1,recompute=selective,schedule=1f1b,sp=on\"; "
-                 "omitted keys take these defaults, dp is derived",
+                 "omitted keys take these defaults, dp is derived; optional: offload=on, uneven=on, "
+                 "tp_overlap=on|off, ep_overlap=on|off (default: the framework's)",
                  "SPEC"});
     o.push_back({"format", true, false, "text | json (default text)", "FMT"});
     o.push_back({"headroom", true, false,

@@ -61,6 +61,8 @@ const std::vector<ProfileConstant>& profileConstants()
         {"cp_overlap", &Profile::cp_overlap, "fraction", "[RING]", "core-attention compute usable to hide CP ring traffic", 0.0, 1.0, false},
         {"ep_overlap", &Profile::ep_overlap, "fraction", "[MLM-MOE] default", "EP all-to-all hidden without DualPipe", 0.0, 1.0, false},
         {"ep_overlap_dualpipe", &Profile::ep_overlap_dualpipe, "fraction", "[DUALPIPE] ○", "EP all-to-all hidden with DualPipe", 0.0, 1.0, false},
+        {"ep_a2a_overlap_window", &Profile::ep_a2a_overlap_window, "fraction", "[MLM-A2A-OVERLAP] ○",
+         "share of the paired micro-batch's compute the 1F1B A2A overlap can hide all-to-all behind", 0.0, 1.0, false},
         {"dp_overlap", &Profile::dp_overlap, "fraction", "[MLM-DISTOPT] ○", "overlap window usable by DP/ZeRO traffic", 0.0, 1.0, false},
         {"offload_overlap", &Profile::offload_overlap, "fraction", "○", "optimizer offload traffic hidden", 0.0, 1.0, false},
         {"moe_imbalance", &Profile::moe_imbalance, "ratio", "○ 1.1–1.3", "max/mean expert load", 1.0, 1000.0, false},

@@ -251,6 +251,8 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
         s.sp = par["sp"].get<bool>();
     if (par.contains("tp_comm_overlap") && par["tp_comm_overlap"].is_boolean())  // as the source states it
         s.tp_overlap = par["tp_comm_overlap"].get<bool>();
+    if (par.contains("ep_overlap") && par["ep_overlap"].is_boolean())  // MoE all-to-all overlap, as the source states it
+        s.ep_overlap = par["ep_overlap"].get<bool>();
     const std::string zero = toLower(str(par, "zero_or_fsdp"));
     s.zero = zero.find("fsdp") != std::string::npos ? 3 : 1;
     const std::string rc = toLower(str(tr, "recompute"));

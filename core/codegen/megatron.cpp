@@ -1,5 +1,7 @@
 // Megatron-LM and MindSpeed-LLM (its Ascend port): torchrun + pretrain_gpt.py with bash argument arrays.
 #include "codegen/codegen_internal.h"
+#include "cost/collectives.h"
+#include "spec/framework.h"
 
 #include <string>
 #include <vector>
@@ -89,7 +91,6 @@ Args modelArgs(const Scenario& sc, bool mindspeed)
         if (!allLayersMoe(m))
             a.push_back("--moe-layer-freq " + layerFreq(m));
         a.push_back("--moe-grouped-gemm");
-        a.push_back("--moe-token-dispatcher-type alltoall");
         if (m.moe.router_bias) {
             a.push_back("--moe-router-score-function sigmoid");
             a.push_back("--moe-router-enable-expert-bias");
@@ -127,8 +128,18 @@ Args parallelArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
         a.push_back("--attention-mask-type causal");
     }
     if (m.isMoe()) {
+        const int etp = s.etp > 0 ? s.etp : 1;
         a.push_back(fmt::format("--expert-model-parallel-size {}", s.ep));
-        a.push_back(fmt::format("--expert-tensor-parallel-size {}", s.etp > 0 ? s.etp : 1));
+        a.push_back(fmt::format("--expert-tensor-parallel-size {}", etp));
+        // The dispatch the cost model priced: one copy per remote node (DeepEP) where the experts span nodes.
+        if (!mindspeed && epDomainDedupDispatch(sc) && placeGroup(s.ep, etp, sc.cluster.scaleUpDomain()).crossesScaleOut()) {
+            a.push_back("--moe-token-dispatcher-type flex");
+            a.push_back("--moe-flex-dispatcher-backend deepep");
+        } else {
+            a.push_back("--moe-token-dispatcher-type alltoall");
+        }
+        if (!mindspeed && epOverlapInEffect(sc, s))
+            a.push_back("--overlap-moe-expert-parallel-comm");
     }
     if (f.interleaved) {
         const int vpp = s.vpp > 1 ? s.vpp : 2;
@@ -197,7 +208,7 @@ Args parallelArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
         a.push_back("--overlap-grad-reduce");
     if (s.zero >= 1)
         a.push_back("--overlap-param-gather");
-    if (s.sp && s.tp > 1 && !mindspeed)
+    if (s.sp && s.tp > 1 && !mindspeed && tpOverlapInEffect(sc, s))
         a.push_back("--tp-comm-overlap");
     if (s.optimizer_offload) {
         if (mindspeed && s.zero >= 1) {

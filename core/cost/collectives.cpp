@@ -100,6 +100,31 @@ CollectiveCost allToAll(double S, const Placement& g, const LinkModel& l)
     return c;
 }
 
+CollectiveCost domainDedupAllToAll(double S, double crossShare, const Placement& g, const LinkModel& l)
+{
+    CollectiveCost c;
+    if (g.size <= 1 || S <= 0)
+        return c;
+    const double inside = (g.per_domain - 1) / double(g.per_domain); // forwarded to the expert's device in its domain
+    const double outside = std::clamp(crossShare, 0.0, 1.0);
+    c.time_s = std::max(S * inside / l.up_bytes_per_s, S * outside / l.out_bytes_per_s)
+        + (g.per_domain > 1 ? l.alpha_up_s : 0.0) + (g.domains > 1 ? l.alpha_out_s : 0.0);
+    c.bytes_sent = S * (inside + outside);
+    return c;
+}
+
+double expectedRemoteDomains(int experts, int topK, int domains)
+{
+    if (domains <= 1 || experts <= 0 || topK <= 0)
+        return 0.0;
+    const double perDomain = double(experts) / domains;
+    // P(a given domain holds none of the k experts) = C(E − E/D, k) / C(E, k).
+    double none = 1.0;
+    for (int i = 0; i < topK && none > 0; ++i)
+        none *= std::max(0.0, (experts - perDomain - i) / double(experts - i));
+    return (domains - 1) * (1.0 - none);
+}
+
 CollectiveCost sendRecv(double S, bool crossesScaleOut, const LinkModel& l)
 {
     CollectiveCost c;

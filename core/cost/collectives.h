@@ -40,6 +40,13 @@ CollectiveCost reduceScatter(double S, const Placement& g, const LinkModel& l);
 CollectiveCost allGather(double S, const Placement& g, const LinkModel& l);
 // S = bytes each rank sends in total (split evenly over the group, its own share stays local).
 CollectiveCost allToAll(double S, const Placement& g, const LinkModel& l);
+// The same dispatch with the scale-out part deduplicated per remote domain (DeepEP / HybridEP): of the bytes S
+// (all routed copies), only `crossShare` crosses the NIC — one copy per remote domain a token reaches — and the
+// copies are forwarded to their experts inside each domain over the scale-up link.
+CollectiveCost domainDedupAllToAll(double S, double crossShare, const Placement& g, const LinkModel& l);
+// Expected number of remote scale-up domains one token's top-k experts fall in, when E experts are spread
+// evenly over `domains` domains and routing is uniform (k distinct experts drawn without replacement).
+double expectedRemoteDomains(int experts, int topK, int domains);
 CollectiveCost sendRecv(double S, bool crossesScaleOut, const LinkModel& l);
 
 }  // namespace psa

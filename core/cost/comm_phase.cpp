@@ -5,6 +5,7 @@
 #include "spec/framework.h"
 #include "i18n/i18n.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace psa::cost_phases {
@@ -76,10 +77,14 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     const double dispatch = copyBytes * (c.fp8 ? kFp8DispatchBytes : p.activation_bytes);
     const double combine = copyBytes * p.activation_bytes;
     const double layers = double(comp.moe_layers_worst) * c.micro;
+    // DeepEP/HybridEP: a token crosses the NIC once per remote domain its experts are in, not once per expert.
+    const bool dedup = g.crossesScaleOut() && epDomainDedupDispatch(c.sc);
+    const double crossShare = dedup ? expectedRemoteDomains(m.moe.num_experts, m.moe.top_k, g.domains) / m.moe.top_k : 0.0;
+    auto a2a = [&](double bytes) { return dedup ? domainDedupAllToAll(bytes, crossShare, g, link) : allToAll(bytes, g, link); };
     CollectiveCost perLayer;
     if (c.ep > 1) {
-        const CollectiveCost d = allToAll(dispatch, g, link);
-        const CollectiveCost cb = allToAll(combine, g, link);
+        const CollectiveCost d = a2a(dispatch);
+        const CollectiveCost cb = a2a(combine);
         perLayer.time_s += d.time_s + (kA2aPerMoeLayer - 1.0) * cb.time_s;
         perLayer.bytes_sent += d.bytes_sent + (kA2aPerMoeLayer - 1.0) * cb.bytes_sent;
     }
@@ -90,14 +95,23 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
         perLayer.bytes_sent += 2.0 * 2.0 * ag.bytes_sent;
     }
     out.collective = c.etp > 1 ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll + ETP AllGather/ReduceScatter")
+        : dedup                ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per node (DeepEP)")
                                : QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll (dispatch/combine)");
     out.group_size = c.ep * c.etp;
     out.calls = (long long)(layers * kA2aPerMoeLayer);
     out.crosses_scale_out = g.crossesScaleOut();
     out.time_s = layers * perLayer.time_s;
     out.volume_bytes = layers * perLayer.bytes_sent;
-    const double overlap = c.st.schedule == Schedule::DualPipe ? p.ep_overlap_dualpipe : p.ep_overlap;
-    out.exposed_s = (1.0 - overlap) * out.time_s;
+    if (c.st.schedule == Schedule::DualPipe) {
+        out.exposed_s = (1.0 - p.ep_overlap_dualpipe) * out.time_s;
+    } else if (epOverlapInEffect(c.sc, c.st)) {
+        // 1F1B A2A overlap: each micro-batch's all-to-all runs behind the paired micro-batch's compute; the first
+        // forward and the last backward have no partner.
+        const double window = p.ep_a2a_overlap_window * e.compute_time_s * double(c.micro - 1) / c.micro;
+        out.exposed_s = std::max(0.0, out.time_s - window);
+    } else {
+        out.exposed_s = (1.0 - p.ep_overlap) * out.time_s;
+    }
 }
 
 // The forward's share of a micro-batch's compute: 2 of the 6 FLOPs per parameter and token (forward 2,

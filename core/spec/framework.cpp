@@ -48,7 +48,13 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      "NVIDIA/Megatron-LM core_r0.14: arguments.py, core/pipeline_parallel/schedules.py, Megatron-FSDP docs",
      bit(Schedule::OneFOneB) | bit(Schedule::Interleaved), levels({0, 1, 2, 3}), 1, kNoVppLimit, true, true, true,
      "p2p (ring), a2a, allgather, a2a+p2p", true, true, "delayed, tensorwise, blockwise, mxfp8", true, true,
-     /*tp_comm_overlap_default*/ true, /*fused CE*/ false, /*reshard*/ true, "transformer layer (Megatron-FSDP unit)"},
+     /*tp_comm_overlap_default*/ true, /*fused CE*/ false, /*reshard*/ true, "transformer layer (Megatron-FSDP unit)",
+     /*default_zero*/ 1, /*fp32 grads*/ true, /*fsdp_pp_unsharded_across_micro_batches*/ false,
+     /*zero2_gathers_per_micro_batch*/ false,
+     // --overlap-moe-expert-parallel-comm (megatron/core/transformer/transformer_config.py: ep > 1, alltoall/flex
+     // dispatcher, no full recompute, vpp when pp > 1, mtp_num_layers ≤ 1); the launch code passes it where those
+     // hold. --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep where the experts span nodes.
+     /*ep_a2a_overlap*/ true, /*ep_a2a_overlap_default*/ true, /*ep_domain_dedup_dispatch*/ true},
     // torchtitan v0.1 on PyTorch 2.8 (pytorch/torchtitan docs/ and torchtitan/config/job_config.py;
     // torch.distributed.pipelining schedules):
     //  * schedules GPipe, 1F1B, Interleaved1F1B, LoopedBFS, InterleavedZeroBubble (ZB-H1 here),
@@ -219,6 +225,8 @@ unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Str
         gap(FrameworkGap::Offload);
     if (s.tp_overlap.value_or(false) && s.tp > 1 && !f.tp_comm_overlap)
         gap(FrameworkGap::TpOverlap);
+    if (s.ep_overlap.value_or(false) && (!f.ep_a2a_overlap || !epOverlapConditionsHold(sc, s)))
+        gap(FrameworkGap::EpOverlap);
     return g;
 }
 
@@ -259,6 +267,12 @@ std::vector<Error> frameworkViolations(const Scenario& sc, const Strategy& s)
         add("framework.offload", trf("psa::Validity", "{} has no optimizer CPU offload")(who));
     if (has(FrameworkGap::TpOverlap))
         add("framework.tp_overlap", trf("psa::Validity", "{} has no TP communication overlap; use tp_overlap=off")(who));
+    if (has(FrameworkGap::EpOverlap))
+        add("framework.ep_overlap",
+            f.ep_a2a_overlap ? trf("psa::Validity", "{} overlaps the MoE all-to-all only with ep > 1, no full recompute, "
+                                                    "interleaved stages (vpp > 1) when pp > 1 and at most one MTP layer; "
+                                                    "use ep_overlap=off")(who)
+                             : trf("psa::Validity", "{} has no MoE all-to-all overlap; use ep_overlap=off")(who));
     return out;
 }
 
@@ -275,6 +289,8 @@ std::string frameworkSummary(TrainingFramework fw)
     out += fmt::format("; FP8: {}", *f.fp8_recipes ? f.fp8_recipes : "none");
     out += f.sequence_parallel ? "" : "; no sequence parallelism";
     out += f.tp_comm_overlap ? "; TP comm overlap" : "";
+    out += f.ep_a2a_overlap ? "; MoE all-to-all overlap" : "";
+    out += f.ep_domain_dedup_dispatch ? "; per-node token dispatch (DeepEP)" : "";
     out += f.uneven_stages ? "; uneven stages" : "";
     out += f.optimizer_offload ? "; optimizer offload" : "";
     return out;
@@ -285,6 +301,20 @@ bool tpOverlapInEffect(const Scenario& sc, const Strategy& s)
     const FrameworkFeatures& f = frameworkFeatures(frameworkOf(sc));
     return f.tp_comm_overlap && s.tp_overlap.value_or(f.tp_comm_overlap_default);
 }
+
+bool epOverlapConditionsHold(const Scenario& sc, const Strategy& s)
+{
+    return sc.model.isMoe() && s.ep > 1 && s.recompute != Recompute::Full && (s.pp == 1 || s.vpp > 1)
+        && sc.model.mtp_layers <= 1;
+}
+
+bool epOverlapInEffect(const Scenario& sc, const Strategy& s)
+{
+    const FrameworkFeatures& f = frameworkFeatures(frameworkOf(sc));
+    return f.ep_a2a_overlap && s.ep_overlap.value_or(f.ep_a2a_overlap_default) && epOverlapConditionsHold(sc, s);
+}
+
+bool epDomainDedupDispatch(const Scenario& sc) { return frameworkFeatures(frameworkOf(sc)).ep_domain_dedup_dispatch; }
 
 bool zero3OncePerStep(const Scenario& sc, const Strategy& s) { return s.zero >= 3 && shardedOncePerStep(sc, s); }
 

@@ -67,6 +67,15 @@ struct FrameworkFeatures {
     // parameters and gathers the updated shards once per step. Gradients are reduce-scattered after every
     // micro-batch's backward wherever ZeRO-2 exists (docs/cost-model.md, "ZeRO-2 per micro-batch").
     bool zero2_gathers_per_micro_batch = false;
+    // MoE all-to-all overlap across micro-batches: the dispatch/combine of one micro-batch runs behind another's
+    // compute (Megatron-Core --overlap-moe-expert-parallel-comm, the "1F1B A2A overlap"), and whether the
+    // framework's launch code turns it on where its conditions hold (epOverlapInEffect).
+    bool ep_a2a_overlap = false;
+    bool ep_a2a_overlap_default = false;
+    // Token dispatch across the scale-out link sends each token once per remote scale-up domain and forwards it
+    // to the experts inside that domain over the scale-up link (DeepEP / HybridEP, Megatron's flex dispatcher),
+    // instead of once per routed expert.
+    bool ep_domain_dedup_dispatch = false;
 
     [[nodiscard]] bool runs(Schedule s) const { return (schedules >> static_cast<unsigned>(s)) & 1U; }
     [[nodiscard]] bool offersZero(int level) const { return level >= 0 && level <= 3 && ((zero_levels >> unsigned(level)) & 1U); }
@@ -104,6 +113,7 @@ enum class FrameworkGap : unsigned {
     Fp8 = 1U << 9,
     Offload = 1U << 10,
     TpOverlap = 1U << 11,
+    EpOverlap = 1U << 12,
 };
 unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Strategy& resolved);
 
@@ -120,6 +130,15 @@ int departuresFromDefaults(const FrameworkFeatures& f, const Scenario& sc, const
 // Whether TP communication is overlapped with the GEMMs: the strategy's tp_overlap, else the framework's
 // default; never where the framework has no TP comm overlap.
 bool tpOverlapInEffect(const Scenario& sc, const Strategy& resolved);
+// Whether the MoE all-to-all overlaps across micro-batches: the strategy's ep_overlap, else the framework's
+// default, and only where the framework's conditions hold (epOverlapConditionsHold).
+bool epOverlapInEffect(const Scenario& sc, const Strategy& resolved);
+// Megatron-Core's conditions for the A2A overlap (TransformerConfig): ep > 1, no full recompute, interleaved
+// stages when pp > 1, at most one MTP layer.
+bool epOverlapConditionsHold(const Scenario& sc, const Strategy& resolved);
+// Whether the scale-out part of the token dispatch is deduplicated per remote domain (DeepEP/HybridEP) for
+// this layout: the framework's trait, used when the expert group crosses the scale-up domain.
+bool epDomainDedupDispatch(const Scenario& sc);
 // Whether a ZeRO-3 layout gathers and reduce-scatters once per step rather than every micro-batch (FSDP with PP
 // where the framework keeps the stage unsharded across micro-batches).
 bool zero3OncePerStep(const Scenario& sc, const Strategy& resolved);

@@ -190,6 +190,12 @@ Result<Strategy> parseStrategy(const std::string& text)
                 err = r.error();
             else
                 s.tp_overlap = *r;
+        } else if (key == "ep_overlap") {
+            auto r = parseSwitch(key, value);
+            if (!r)
+                err = r.error();
+            else
+                s.ep_overlap = *r;
         } else if (key == "offload") {
             auto r = parseSwitch(key, value);
             if (!r)
@@ -199,7 +205,7 @@ Result<Strategy> parseStrategy(const std::string& text)
         } else {
             err = Error{"strategy", "unknown_key",
                         fmt::format("unknown key '{}' (expected dp, tp, pp, cp, ep, etp, vpp, mbs, zero, "
-                                    "recompute, schedule, sp, offload, uneven, tp_overlap)",
+                                    "recompute, schedule, sp, offload, uneven, tp_overlap, ep_overlap)",
                                     key)};
         }
         if (err)
@@ -218,7 +224,8 @@ std::string formatStrategy(const Strategy& s)
     return fmt::format("dp={},tp={},pp={},cp={},ep={},etp={},vpp={},mbs={},zero={},recompute={},schedule={},sp={}{}",
                        s.dp, s.tp, s.pp, s.cp, s.ep, s.etp, s.vpp, s.mbs, s.zero, toString(s.recompute),
                        toString(s.schedule), s.sp ? "on" : "off", s.optimizer_offload ? ",offload=on" : "")
-        + (s.uneven_pp ? ",uneven=on" : "") + (s.tp_overlap ? (*s.tp_overlap ? ",tp_overlap=on" : ",tp_overlap=off") : "");
+        + (s.uneven_pp ? ",uneven=on" : "") + (s.tp_overlap ? (*s.tp_overlap ? ",tp_overlap=on" : ",tp_overlap=off") : "")
+        + (s.ep_overlap ? (*s.ep_overlap ? ",ep_overlap=on" : ",ep_overlap=off") : "");
 }
 
 }  // namespace psa

@@ -29,6 +29,9 @@ struct Strategy {
     // TP communication overlapped with the GEMMs (Megatron --tp-comm-overlap, torchtitan async TP); empty = the
     // framework's default (FrameworkFeatures::tp_comm_overlap_default). Written as "tp_overlap=on|off" only when set.
     std::optional<bool> tp_overlap;
+    // MoE all-to-all of one micro-batch overlapped with another micro-batch's compute (Megatron
+    // --overlap-moe-expert-parallel-comm); empty = the framework's default. Written as "ep_overlap=on|off" when set.
+    std::optional<bool> ep_overlap;
 
     bool operator==(const Strategy&) const = default;
 };

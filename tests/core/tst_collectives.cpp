@@ -1,6 +1,8 @@
 // Collective cost model (cost-model.md §5.1) and topology placement.
 #include <QtTest>
 
+#include <algorithm>
+
 #include "cost/collectives.h"
 
 using namespace psa;
@@ -70,6 +72,25 @@ private slots:
         const CollectiveCost across = allToAll(S, placeGroup(64, 1, 8), l);
         QCOMPARE(inNode.time_s, S * 7.0 / 8 / 400e9);
         QCOMPARE(across.time_s, S * 56.0 / 64 / 50e9);  // (ep − g)/ep of destinations over the NIC
+    }
+    void perNodeDispatchSendsOneCopyPerRemoteDomain()
+    {
+        // DeepSeek-V3: 256 experts, top-8, over 4 domains: (D − 1)·(1 − C(192, 8)/C(256, 8)) = 2.71066.
+        QVERIFY(std::abs(expectedRemoteDomains(256, 8, 4) - 2.7106607) < 1e-6);
+        // Mixtral: 8 experts, top-2, over 2 domains: 1 − C(4, 2)/C(8, 2) = 11/14.
+        QVERIFY(std::abs(expectedRemoteDomains(8, 2, 2) - 11.0 / 14.0) < 1e-12);
+        QCOMPARE(expectedRemoteDomains(256, 8, 1), 0.0);
+        // Never more remote domains than exist, nor than the token has experts.
+        QVERIFY(expectedRemoteDomains(256, 8, 64) < 8.0);
+        QVERIFY(expectedRemoteDomains(256, 2, 64) <= 2.0);
+
+        const auto l = link(400, 50);
+        const double S = 1e8;
+        const Placement g = placeGroup(32, 1, 8);
+        const double share = expectedRemoteDomains(256, 8, 4) / 8;
+        const CollectiveCost d = domainDedupAllToAll(S, share, g, l);
+        QCOMPARE(d.time_s, std::max(S * 7.0 / 8 / 400e9, S * share / 50e9));
+        QVERIFY(d.time_s < allToAll(S, g, l).time_s);  // 0.34 of the copies cross instead of 0.75
     }
     void singleRankCostsNothing() { QCOMPARE(allReduce(1e9, placeGroup(1, 1, 8), link(1, 1)).time_s, 0.0); }
 };

@@ -353,6 +353,66 @@ private slots:
         QVERIFY(std::abs(ttTwo.memory.grads - noPpZero.memory.grads / 8) < 1e-6 * noPpZero.memory.grads);
     }
 
+    // Megatron-Core's 1F1B A2A overlap and DeepEP dispatch: priced where Megatron runs them, in its launch code,
+    // refused where the framework or the layout can't.
+    void moeAllToAllOverlapAndPerNodeDispatch()
+    {
+        const Profile p = defaultProfile();
+        Scenario sc = h100x64();
+        sc.model = test::deepseek_v3();
+        sc.cluster.num_devices = 256;
+        sc.training.global_batch = 2048;
+        auto ep = [&](const Scenario& s, const char* text) {
+            const Estimate e = evaluate(s, strategy(text), p);
+            return std::pair {e, e.comm[size_t(CommDim::EP)]};
+        };
+        // pp 1, ep 32 over 4 nodes: overlap on by default, one copy per remote node.
+        const auto [on, onEp] = ep(sc, "dp=256,tp=1,pp=1,ep=32,zero=3,recompute=selective,mbs=1");
+        QVERIFY2(on.valid, on.reasons.empty() ? "" : on.reasons.front().message().c_str());
+        QVERIFY(epOverlapInEffect(sc, on.strategy));
+        const auto [off, offEp] = ep(sc, "dp=256,tp=1,pp=1,ep=32,zero=3,recompute=selective,mbs=1,ep_overlap=off");
+        QVERIFY(off.valid);
+        QCOMPARE(offEp.exposed_s, offEp.time_s);  // Megatron's dispatcher runs on the compute stream
+        QCOMPARE(onEp.time_s, offEp.time_s);
+        const double window = p.ep_a2a_overlap_window * on.compute_time_s * (on.micro_batches - 1) / on.micro_batches;
+        QVERIFY(std::abs(onEp.exposed_s - std::max(0.0, onEp.time_s - window)) < 1e-12);
+        QVERIFY(on.step_time_s < off.step_time_s);
+        QCOMPARE(std::string(onEp.collective), std::string("AlltoAll, one copy per node (DeepEP)"));
+
+        // torchtitan: no per-node dispatch here and no A2A overlap: more bytes over the NIC, all exposed.
+        Scenario tt = sc;
+        tt.training.framework = TrainingFramework::TorchTitan;
+        const auto [ttE, ttEp] = ep(tt, "dp=256,tp=1,pp=1,ep=32,zero=3,recompute=selective,mbs=1");
+        QVERIFY(ttE.valid);
+        QVERIFY(ttEp.time_s > 1.5 * onEp.time_s);
+        QCOMPARE(ttEp.exposed_s, ttEp.time_s);
+        const Estimate ttOn = evaluate(tt, strategy("dp=256,tp=1,pp=1,ep=32,zero=3,recompute=selective,ep_overlap=on"), p);
+        QVERIFY(!ttOn.valid);
+        QCOMPARE(std::string(ttOn.reasons.front().field), std::string("framework.ep_overlap"));
+
+        // Megatron's conditions: vpp with pp > 1, no full recompute.
+        QVERIFY(!epOverlapInEffect(sc, strategy("dp=32,tp=1,pp=8,ep=32,zero=1,recompute=selective,uneven=on")));
+        QVERIFY(epOverlapInEffect(sc, strategy("dp=32,tp=1,pp=8,vpp=2,ep=32,zero=1,recompute=selective,uneven=on")));
+        QVERIFY(!epOverlapInEffect(sc, strategy("dp=256,tp=1,pp=1,ep=32,zero=3,recompute=full")));
+        const Estimate bad = evaluate(sc, strategy("dp=32,tp=1,pp=8,ep=32,zero=1,recompute=selective,uneven=on,ep_overlap=on"), p);
+        QVERIFY(!bad.valid);
+        QCOMPARE(std::string(bad.reasons.front().field), std::string("framework.ep_overlap"));
+
+        // The launch code runs what was priced.
+        const std::string code = emitLaunchCode(emitterFor(TrainingFramework::Megatron), sc, on.strategy);
+        QVERIFY(code.find("--overlap-moe-expert-parallel-comm") != std::string::npos);
+        QVERIFY(code.find("--moe-token-dispatcher-type flex") != std::string::npos);
+        QVERIFY(code.find("--moe-flex-dispatcher-backend deepep") != std::string::npos);
+        const std::string offCode = emitLaunchCode(emitterFor(TrainingFramework::Megatron), sc, off.strategy);
+        QVERIFY(offCode.find("--overlap-moe-expert-parallel-comm") == std::string::npos);
+        const Estimate inNode = evaluate(sc, strategy("dp=256,tp=1,pp=1,ep=8,zero=3,recompute=selective"), p);
+        QVERIFY(inNode.valid);
+        const std::string inNodeCode = emitLaunchCode(emitterFor(TrainingFramework::Megatron), sc, inNode.strategy);
+        QVERIFY(inNodeCode.find("--moe-token-dispatcher-type alltoall") != std::string::npos);
+        QVERIFY(strategy("dp=2,ep_overlap=off").ep_overlap == std::optional<bool>(false));
+        QVERIFY(formatStrategy(strategy("dp=2,ep_overlap=on")).find(",ep_overlap=on") != std::string::npos);
+    }
+
     void deepSpeedLaunchCode()
     {
         Scenario sc = h100x64(TrainingFramework::DeepSpeed);
