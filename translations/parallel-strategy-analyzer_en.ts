@@ -1313,6 +1313,10 @@
         <source>does not fit: {:.1f} GiB over the usable {:.1f} GiB</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Memory figures are the device&apos;s use as nvidia-smi shows it: the allocator&apos;s peak reserved memory plus {:.1f} GiB of CUDA context and NCCL buffers outside it (torch.cuda.max_memory_reserved reads that much less; max_memory_allocated another {:.1f} GiB less, the fragmentation).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Search</name>

@@ -1314,6 +1314,10 @@
             <source>does not fit: {:.1f} GiB over the usable {:.1f} GiB</source>
             <translation>放不下：超出可用显存 {:.1f} GiB（可用 {:.1f} GiB）</translation>
         </message>
+        <message>
+            <source>Memory figures are the device's use as nvidia-smi shows it: the allocator's peak reserved memory plus {:.1f} GiB of CUDA context and NCCL buffers outside it (torch.cuda.max_memory_reserved reads that much less; max_memory_allocated another {:.1f} GiB less, the fragmentation).</source>
+            <translation>内存数字是 nvidia-smi 所见的设备占用：分配器的峰值保留内存，加上其外的 {:.1f} GiB CUDA 上下文与 NCCL 缓冲区（torch.cuda.max_memory_reserved 的读数少这么多；max_memory_allocated 再少 {:.1f} GiB，即碎片）。</translation>
+        </message>
     </context>
     <context>
         <name>psa::Search</name>

@@ -74,9 +74,11 @@ void printRuns(const std::vector<PublishedRun>& runs, const std::vector<RunPredi
             fmt::print("  {:<50} rejected: {}\n", safeName(p.run->id), p.estimate.reasons.empty() ? "" : safeName(p.estimate.reasons.front().message()));
             continue;
         }
-        fmt::print("  {:<50} tok/s/dev {:>8.0f} ({})  TF/dev {:>6.0f} ({})  mem {:>5.1f} GiB ({})\n", safeName(p.run->id),
+        // Memory as the run measured it (reserved, allocated or the device total; cost-model.md "What the memory estimate is").
+        const MemoryMeasure kind = p.run->measured.memory_kind;
+        fmt::print("  {:<50} tok/s/dev {:>8.0f} ({})  TF/dev {:>6.0f} ({})  mem {:>5.1f} GiB {} ({})\n", safeName(p.run->id),
                    p.estimate.tokens_per_s_per_device, opt(p.tokens_err), p.estimate.tflops_per_device, opt(p.tflops_err),
-                   p.estimate.memory.total() / (1024.0 * 1024.0 * 1024.0), opt(p.memory_err));
+                   predictedAsMeasured(p.estimate.memory, kind) / (1024.0 * 1024.0 * 1024.0), toString(kind), opt(p.memory_err));
     }
     for (const auto& r : runs)
         if (!r.usable)

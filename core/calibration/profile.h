@@ -25,12 +25,20 @@ struct Profile {
     double logits_bytes = 6;             // bf16 logits + fp32 copy in vocab-parallel CE [MLM-XENT ✔, §4.2]
     double flash_attention = 1;          // 1 = no s² scores stored (modern block, §4.2 D); 0 = Korthikanti accounting
     double fsdp_unsharded_units = 2;     // ZeRO-3: current + prefetched layer held unsharded [FSDP2 ✔, §4.1 D]
+    // --- Memory by framework (issue 12 item 4; cost-model.md "Memory by framework") ---
+    // F.cross_entropy(pred.float()) per logit at the backward peak: the saved fp32 log-softmax 4 + its gradient 4 +
+    // the input gradient 4 (forward: bf16 logits 2 + fp32 copy 4 + log-softmax 4 = 10) [TT-LOSS ✔]
+    double logits_bytes_native_ce = 12;
+    double master_remainder_saving_bytes = 2;  // fp32 master stored as a 16-bit remainder of the bf16 weight [APEX-DFA ✔]
+    double deepspeed_reduce_bucket_elements = 5e8;  // ZeRO-1/2 reduce_bucket_size default [DS-CONFIG ✔]
 
     // --- Framework overheads (§4.4; ○ ranges, midpoints chosen) ---
     double cuda_context_gib = 0.75;       // CUDA context + kernel images, 0.5–1 GB ○
     double nccl_buffer_gib_per_group = 0.2;  // per communicator; typical total 0.5–2 GB ○
     double workspace_gib = 0.25;          // cuBLAS/cuDNN workspaces, tens–hundreds of MB ○
-    double allocator_fragmentation = 0.05;  // Megatron's own 1.05 factor [MLM-TMU ✔]
+    // Reserved − allocated of the PyTorch caching allocator, as a share of the transient allocations (activations,
+    // logits, unsharded FSDP units, p2p buffers); persistent buffers allocated once do not fragment. 5–10 % ○
+    double allocator_fragmentation = 0.05;
 
     // --- Compute efficiency (§5.2 "achievable GEMM efficiency" ○; fitted to published runs) ---
     double gemm_efficiency_max = 0.62;    // large bf16 GEMMs, fraction of dense peak (○ 60–80 %) — fitted

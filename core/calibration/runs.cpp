@@ -111,6 +111,18 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
     run.measured.tflops_per_device = num(meas, "tflops_per_device");
     run.measured.mfu = num(meas, "mfu");
     run.measured.memory_gib = num(meas, "memory_gib_per_device");
+    if (const std::string kind = toLower(str(meas, "memory_kind")); !kind.empty()) {
+        if (kind == "reserved")
+            run.measured.memory_kind = MemoryMeasure::Reserved;
+        else if (kind == "allocated")
+            run.measured.memory_kind = MemoryMeasure::Allocated;
+        else if (kind == "device")
+            run.measured.memory_kind = MemoryMeasure::Device;
+        else if (kind != "unknown") {
+            run.skip_reason = fmt::format("measured.memory_kind '{}' is not one of reserved, allocated, device, unknown", kind);
+            return;
+        }
+    }
     if (!par.is_object()) {
         run.skip_reason = "no parallel layout published";
         return;
@@ -217,6 +229,10 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
         else if (precision.find("blockwise") != std::string::npos)
             run.scenario.training.fp8_recipe = Fp8Recipe::Blockwise;
     }
+
+    // apex DistributedFusedAdam with 16-bit master remainders, where the run's optimizer states it.
+    if (tr.contains("master_param_remainders") && tr["master_param_remainders"].is_boolean())
+        run.scenario.training.master_param_remainders = tr["master_param_remainders"].get<bool>();
 
     // Gradient precision where the run's recipe states it (training.grad_reduce_dtype: "bf16" or "fp32").
     const std::string gradReduce = toLower(str(tr, "grad_reduce_dtype"));
@@ -343,10 +359,39 @@ std::vector<RunPrediction> predictRuns(const std::vector<PublishedRun>& runs, co
         pr.tokens_err = rel(pr.estimate.tokens_per_s_per_device, r.measured.tokens_per_s_per_device);
         pr.tflops_err = rel(pr.estimate.tflops_per_device, r.measured.tflops_per_device);
         pr.mfu_err = rel(pr.estimate.mfu, r.measured.mfu);
-        pr.memory_err = rel(pr.estimate.memory.total() / kGiB, r.measured.memory_gib);
+        pr.memory_err = rel(predictedAsMeasured(pr.estimate.memory, r.measured.memory_kind) / kGiB, r.measured.memory_gib);
         out.push_back(std::move(pr));
     }
     return out;
+}
+
+const char* toString(MemoryMeasure m)
+{
+    switch (m) {
+    case MemoryMeasure::Device:
+        return "device";
+    case MemoryMeasure::Reserved:
+        return "reserved";
+    case MemoryMeasure::Allocated:
+        return "allocated";
+    case MemoryMeasure::Unknown:
+        break;
+    }
+    return "unknown";
+}
+
+double predictedAsMeasured(const MemoryBreakdown& m, MemoryMeasure kind)
+{
+    switch (kind) {
+    case MemoryMeasure::Reserved:
+        return m.total() - m.outside_allocator;
+    case MemoryMeasure::Allocated:
+        return m.total() - m.outside_allocator - m.fragmentation;
+    case MemoryMeasure::Device:
+    case MemoryMeasure::Unknown:
+        break;
+    }
+    return m.total();
 }
 
 ErrorStats errorStats(std::vector<double> v)

@@ -16,11 +16,25 @@
 
 namespace psa {
 
+// What a published memory figure measured (measured.memory_kind): the estimate's total is the device's use as
+// nvidia-smi shows it (Device); PyTorch's caching-allocator peaks leave parts of it out (MemoryBreakdown).
+enum class MemoryMeasure {
+    Unknown,    // not stated: compared with the total
+    Device,     // nvidia-smi / npu-smi: everything on the device
+    Reserved,   // torch.cuda.max_memory_reserved (torchtitan's "memory: … GiB")
+    Allocated,  // torch.cuda.max_memory_allocated
+};
+// "unknown", "device", "reserved", "allocated".
+const char* toString(MemoryMeasure m);
+// The part of the predicted breakdown that a figure of kind `kind` measures, in bytes.
+double predictedAsMeasured(const MemoryBreakdown& m, MemoryMeasure kind);
+
 struct MeasuredRun {
     std::optional<double> tokens_per_s_per_device;
     std::optional<double> tflops_per_device;
     std::optional<double> mfu;
     std::optional<double> memory_gib;
+    MemoryMeasure memory_kind = MemoryMeasure::Unknown;
 };
 
 struct PublishedRun {

@@ -75,7 +75,7 @@ std::vector<PredictedMeasured> predictedVsMeasured(const std::vector<RunPredicti
             break;
         case ValidationMetric::Memory:
             measured = p.memory_err ? m.memory_gib : std::nullopt;
-            predicted = p.estimate.memory.total() / kGiB;
+            predicted = predictedAsMeasured(p.estimate.memory, m.memory_kind) / kGiB;  // like with like
             break;
         }
         // Only the runs whose relative error entered the statistics (same filter as predictRuns).

@@ -67,6 +67,23 @@ double mlpInputBytes(const ModelSpec& m, double tokens, const ActivationInputs& 
     return tokens * m.hidden * (p.activation_bytes + gemmInputBytes(in, p)) / sharding(in);  // norm in + fc1 in
 }
 
+// torchtitan's op-level selective AC on a dense block (§4.2 "selective by framework"): the policy saves the outputs of
+// SDPA and of every other aten.mm in call order — wq (1st), wv (3rd), w1 (5th), w2 (7th); wk, wo, w3 and every
+// element-wise op (norms, RoPE, SiLU, the gate product) are recomputed. Kept: the block input, those outputs and the
+// fp32 log-sum-exp of flash attention.
+double opLevelSacDenseBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
+{
+    const double tokens = in.seq_local * in.micro_batch;
+    const double ab = p.activation_bytes;
+    const double hShard = m.hidden / sharding(in);
+    const double headsLocal = m.heads / double(in.tp);
+    const double qLocal = headsLocal * m.headDim();
+    const double vLocal = std::max(1.0, m.kv_heads / double(in.tp)) * m.headDim();
+    const double fLocal = m.ffn / double(in.tp);
+    const double saved = hShard + qLocal + vLocal + fLocal + hShard + qLocal;  // input, wq, wv, w1, w2, SDPA output
+    return tokens * (ab * saved + kLseBytes * headsLocal);
+}
+
 double fullRecomputeBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
 {
     return in.seq_local * in.micro_batch * m.hidden * p.activation_bytes / sharding(in);
@@ -100,6 +117,8 @@ double denseLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in,
 {
     if (in.recompute == Recompute::Full)
         return fullRecomputeBytes(m, in, p);
+    if (in.recompute == Recompute::Selective && in.op_level_sac && m.gated() && !m.mla.enabled)
+        return opLevelSacDenseBytes(m, in, p);
     if (p.flash_attention < 0.5 && !m.gated() && m.norm == NormKind::LayerNorm && !m.mla.enabled)
         return korthikantiLayerBytes(in.seq_local, in.micro_batch, m.hidden, m.heads, in.tp, in.sp, in.recompute);
     const double tokens = in.seq_local * in.micro_batch;
@@ -128,7 +147,8 @@ double moeLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, c
 double logitsBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
 {
     const double tokens = in.seq_local * in.micro_batch;
-    return tokens * m.hidden * p.activation_bytes / sharding(in) + tokens * double(m.vocab) * p.logits_bytes / in.tp;
+    const double perLogit = in.fp32_copy_ce ? p.logits_bytes_native_ce : p.logits_bytes;
+    return tokens * m.hidden * p.activation_bytes / sharding(in) + tokens * double(m.vocab) * perLogit / in.tp;
 }
 
 double tokenIdBytes(const ActivationInputs& in) { return kTokenIdBytes * in.seq_local * in.micro_batch; }

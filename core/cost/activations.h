@@ -17,6 +17,12 @@ struct ActivationInputs {
     bool sp = false;        // sequence parallel active (tp > 1 and sp on)
     Recompute recompute = Recompute::None;
     Precision precision = Precision::BF16;
+    // What "selective" keeps: false = the framework recomputes listed modules (Megatron/MindSpeed core attention
+    // and the activation function); true = torchtitan's op-level SAC (the outputs of every other matmul and of
+    // SDPA saved, everything else recomputed). FrameworkFeatures::op_level_selective_ac.
+    bool op_level_sac = false;
+    // The loss runs F.cross_entropy on an fp32 copy of the logits (FrameworkFeatures::fp32_copy_cross_entropy).
+    bool fp32_copy_ce = false;
 };
 
 // Bytes stored for backward by one layer for one micro-batch (the recompute policy applied).
@@ -24,7 +30,8 @@ double denseLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in,
 double moeLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p);
 // Bytes of one layer with no recompute: the transient peak while a fully-recomputed layer runs backward.
 double layerTransientBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p, bool moeLayer);
-// Output head at the last stage: final-norm output + logits (bf16 + fp32 copy) for one micro-batch [§4.2].
+// Output head at the last stage: final-norm output + logits for one micro-batch [§4.2]: logits_bytes per element
+// (Megatron's vocab-parallel CE: bf16 + fp32 copy) or logits_bytes_native_ce (F.cross_entropy on .float()).
 double logitsBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p);
 // Input token ids (int64) held by the first stage for one micro-batch.
 double tokenIdBytes(const ActivationInputs& in);

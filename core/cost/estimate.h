@@ -31,6 +31,12 @@ struct MemoryBreakdown {
     double logits = 0;            // output head at the last stage
     double comm_buffers = 0;      // NCCL, p2p, FSDP unsharded units
     double framework = 0;         // CUDA context, workspaces, allocator fragmentation
+    // Parts of the total above (not added again), for comparing with what a run measured (cost-model.md
+    // "What the memory estimate is"): the total is the device's use as nvidia-smi shows it; the PyTorch
+    // caching allocator's peak reserved (torch.cuda.max_memory_reserved) leaves out `outside_allocator`,
+    // its peak allocated also leaves out `fragmentation`.
+    double outside_allocator = 0; // CUDA context + NCCL communicator buffers (not allocated through the allocator)
+    double fragmentation = 0;     // reserved − allocated: cached blocks the transient allocations leave
     [[nodiscard]] double other() const { return logits + comm_buffers + framework; }
     [[nodiscard]] double total() const { return params + grads + optimizer + activations + other(); }
 };

@@ -110,6 +110,9 @@ EvalContext::EvalContext(
     ai.sp = sp;
     ai.recompute = st.recompute;
     ai.precision = sc.training.precision;
+    const FrameworkFeatures& fw = frameworkFeatures(frameworkOf(scenario));
+    ai.op_level_sac = fw.op_level_selective_ac;  // what "selective" keeps in this framework
+    ai.fp32_copy_ce = fw.fp32_copy_cross_entropy;
     if (fp8) {
         // Recipes the framework lacks are refused by validity; unknown here means "the framework's default".
         switch (fp8RecipeOf(sc).value_or(Fp8Recipe::Tensorwise)) {

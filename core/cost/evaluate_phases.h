@@ -74,6 +74,9 @@ struct ComputePhase {
 };
 
 void estimateMemory(const EvalContext& c, Estimate& e, MemoryPhase& out);
+// ZeRO-3/FSDP unsharded buffers for a unit of `unitParams` parameters (on this rank, after tp/ep): the gathered
+// current + prefetched units and one unit's unsharded gradient (+ its reduce-dtype copy).
+double fsdpUnshardedBytes(double unitParams, const Profile& p, double gradBytes);
 void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out);
 void estimateCommunication(const EvalContext& c, const MemoryPhase& mem, const ComputePhase& comp, Estimate& e);
 void estimateOptimizerStep(const EvalContext& c, const MemoryPhase& mem, Estimate& e);

@@ -9,6 +9,15 @@
 
 namespace psa::cost_phases {
 
+double fsdpUnshardedBytes(double unitParams, const Profile& p, double gradBytes)
+{
+    // FSDP2 (§4.1 D): the current unit and the prefetched next one all-gathered in the weights' dtype; in backward the
+    // current unit's unsharded gradient in that dtype plus its copy in the reduce dtype for the reduce-scatter
+    // (mixed_precision reduce_dtype fp32; no copy when gradients are reduced in the weights' dtype).
+    const double gradCopy = gradBytes != p.param_bytes ? gradBytes : 0.0;
+    return unitParams * (p.fsdp_unsharded_units * p.param_bytes + p.param_bytes + gradCopy);
+}
+
 void estimateMemory(const EvalContext& c, Estimate& e, MemoryPhase& out)
 {
     const ModelSpec& m = c.m;
@@ -22,10 +31,19 @@ void estimateMemory(const EvalContext& c, Estimate& e, MemoryPhase& out)
     const double expertShard = c.edp;
     const double copies = parameterCopies(st.schedule);
     const double mtpExperts = m.isMoe() ? m.mtp_layers * lp.experts_all : 0.0;
+    // Communicators that communicate (NCCL allocates a communicator's buffers at its first collective; PyTorch
+    // creates them lazily): a dense model's expert groups (ep, etp, edp) never do.
     int groups = 0;
-    for (int g : { tp, cp, dp * cp, ep, pp > 1 ? 2 : 1, etp, c.edp })
+    for (int g : { tp, cp, dp * cp, pp > 1 ? 2 : 1 })
         groups += g > 1 ? 1 : 0;
+    if (m.isMoe())
+        for (int g : { ep, etp, c.edp })
+            groups += g > 1 ? 1 : 0;
 
+    const FrameworkFeatures& fw = frameworkFeatures(frameworkOf(c.sc));
+    // apex DistributedFusedAdam store_param_remainders (NeMo 1.x): the fp32 master is its 16-bit remainder.
+    const double optimizerBytes
+        = p.optimizer_bytes - (c.sc.training.master_param_remainders ? p.master_remainder_saving_bytes : 0.0);
     const double largestLayer
         = std::max(pc.dense_layer / tp, m.isMoe() ? pc.moe_layer_non_expert / tp + lp.experts_all / (ep * etp) : 0.0);
     double bestTotal = -1;
@@ -57,8 +75,8 @@ void estimateMemory(const EvalContext& c, Estimate& e, MemoryPhase& out)
         mem.grads = gradsSharded ? psiDense * c.grad_bytes / denseShard + psiExpert * c.grad_bytes / expertShard
                                  : psi * c.grad_bytes;
         mem.optimizer = st.zero >= 1
-            ? psiDense * p.optimizer_bytes / denseShard + psiExpert * p.optimizer_bytes / expertShard
-            : psi * p.optimizer_bytes;
+            ? psiDense * optimizerBytes / denseShard + psiExpert * optimizerBytes / expertShard
+            : psi * optimizerBytes;
         if (st.optimizer_offload)
             mem.optimizer = 0; // fp32 states live in host memory (ZeRO-Offload)
 
@@ -66,19 +84,28 @@ void estimateMemory(const EvalContext& c, Estimate& e, MemoryPhase& out)
         mem.activations = inFlight * (sl.dense * c.dense_act + sl.moe * c.moe_act);
         if (st.recompute == Recompute::Full)
             mem.activations += layerTransientBytes(m, c.ai, p, sl.moe > 0);
+        else if (st.recompute == Recompute::Selective && c.ai.op_level_sac && sl.dense > 0)
+            mem.activations += layerTransientBytes(m, c.ai, p, false) - c.dense_act;  // one block's recomputed ops
         if (j == 0)
             mem.activations += inFlight * tokenIdBytes(c.ai);
         if (j == pp - 1)
             mem.logits = logitsBytes(m, c.ai, p);
 
-        mem.comm_buffers = groups * p.nccl_buffer_gib_per_group * kGiB;
+        // Communication buffers (§4.4, cost-model.md "Communication buffers"): none grows with the data-parallel size.
+        const double ncclBytes = groups * p.nccl_buffer_gib_per_group * kGiB;  // per communicator, not per peer
+        double transientComm = 0;
         if (pp > 1) // send + receive buffers of one stage-boundary activation
-            mem.comm_buffers += 2.0 * p.activation_bytes * c.mbs * c.s_local * m.hidden / c.sp_shard;
+            transientComm += 2.0 * p.activation_bytes * c.mbs * c.s_local * m.hidden / c.sp_shard;
         if (st.zero >= 3)
-            mem.comm_buffers += p.fsdp_unsharded_units * largestLayer * (p.param_bytes + c.grad_bytes);
-        mem.framework = (p.cuda_context_gib + p.workspace_gib) * kGiB
-            + p.allocator_fragmentation
-                * (mem.params + mem.grads + mem.optimizer + mem.activations + mem.logits + mem.comm_buffers);
+            transientComm += fsdpUnshardedBytes(largestLayer, p, c.grad_bytes);
+        if (fw.zero_reduce_bucket && (st.zero == 1 || st.zero == 2))
+            transientComm += p.deepspeed_reduce_bucket_elements * p.param_bytes;  // ipg bucket in the weights' dtype
+        mem.comm_buffers = ncclBytes + transientComm;
+        // Fragmentation (reserved − allocated) grows with what is allocated and freed every step; the persistent
+        // buffers (weights, gradients, optimizer states) are allocated once and do not fragment.
+        mem.fragmentation = p.allocator_fragmentation * (mem.activations + mem.logits + transientComm);
+        mem.framework = (p.cuda_context_gib + p.workspace_gib) * kGiB + mem.fragmentation;
+        mem.outside_allocator = p.cuda_context_gib * kGiB + ncclBytes;
         const double total = mem.total();
         if (total > bestTotal) {
             bestTotal = total;

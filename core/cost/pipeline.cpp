@@ -74,9 +74,12 @@ double inFlightMicroBatches(Schedule s, int p, int m, int v, int stage)
     case Schedule::GPipe:
         return mm;
     case Schedule::OneFOneB:
-    case Schedule::ZBH1:
-    case Schedule::ZBV:
+    case Schedule::ZBH1:  // the timeline's cap: p − rank, as 1F1B [ZB ✔]
         return std::min<double>(p - stage, mm);  // Megatron warm-up p − rank − 1, plus the one in flight
+    case Schedule::ZBV:
+        // The timeline's cap (schedule_timeline.cpp): 2p half-stage chunks on every rank, i.e. p micro-batches of a
+        // full stage — the V shape gives the last rank the first chunk too, so no rank holds fewer [ZB ✔].
+        return std::min<double>(p, mm);
     case Schedule::Interleaved: {
         // Rank warm-up 2(p − rank − 1) + (v − 1)·p + 1 chunk-micro-batches of L/(p·v) layers [MLM-SCHED ✔].
         const double vv = std::max(1, v);

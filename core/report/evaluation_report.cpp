@@ -138,7 +138,10 @@ std::string evaluationJson(const EvaluationView& v)
         const MemoryBreakdown& mm = e.memory;
         ev["memory_gib"] = {{"params", gib(mm.params)}, {"grads", gib(mm.grads)}, {"optimizer", gib(mm.optimizer)},
                             {"activations", gib(mm.activations)}, {"other", gib(mm.other())}, {"logits", gib(mm.logits)},
-                            {"comm_buffers", gib(mm.comm_buffers)}, {"framework", gib(mm.framework)}, {"total", gib(mm.total())}};
+                            {"comm_buffers", gib(mm.comm_buffers)}, {"framework", gib(mm.framework)}, {"total", gib(mm.total())},
+                            // what torch.cuda.max_memory_reserved / max_memory_allocated would read (total = device use)
+                            {"reserved", gib(mm.total() - mm.outside_allocator)},
+                            {"allocated", gib(mm.total() - mm.outside_allocator - mm.fragmentation)}};
         ev["memory_capacity_gib"] = gib(e.capacity_bytes);
         ev["fits"] = e.fits;
         ev["overflow_gib"] = e.fits ? 0.0 : gib(mm.total() - e.capacity_bytes);
@@ -241,6 +244,7 @@ std::string evaluationText(const EvaluationView& v, bool color)
                      pct, 100 * v.profile.memory_error_p50,
                      memoryClass(m.total(), e.capacity_bytes, v.memory_headroom, v.profile.memory_error_p90) == MemoryClass::DoesNotFit ? red : green,
                      memoryVerdict(e, v.profile, v.memory_headroom), reset));
+    line("  " + trf("psa::Report", "Memory figures are the device's use as nvidia-smi shows it: the allocator's peak reserved memory plus {:.1f} GiB of CUDA context and NCCL buffers outside it (torch.cuda.max_memory_reserved reads that much less; max_memory_allocated another {:.1f} GiB less, the fragmentation).")(gib(m.outside_allocator), gib(m.fragmentation)));
     line("");
     line(heading(translate("psa::Report", "Communication per step")));
     // The dimension column is 4 wide, wider when a translated heading needs it.

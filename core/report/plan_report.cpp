@@ -383,6 +383,9 @@ Document buildDocument(const PlanReport& r)
         s7.para(translate("psa::Report", "No further memory lever applies to this layout."));
     else
         s7.table(mt);
+    if (r.recommended)  // which memory the estimate is (cost-model.md "What the memory estimate is")
+        s7.para(trf("psa::Report", "Memory figures are the device's use as nvidia-smi shows it: the allocator's peak reserved memory plus {:.1f} GiB of CUDA context and NCCL buffers outside it (torch.cuda.max_memory_reserved reads that much less; max_memory_allocated another {:.1f} GiB less, the fragmentation).")(
+            gib(r.recommended->estimate.memory.outside_allocator), gib(r.recommended->estimate.memory.fragmentation)));
     d.sections.push_back(s7);
 
     DocSection s8{translate("psa::Report", "8. Top alternatives"), {}};

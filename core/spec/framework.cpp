@@ -79,7 +79,13 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      /*fsdp_pp_unsharded_across_micro_batches*/ true,
      // FSDP2 fully_shard(reshard_after_forward=False) is its ZeRO-2: parameters sharded at rest, each block
      // gathered before its forward in every micro-batch (torch/distributed/fsdp/_fully_shard/_fully_shard.py).
-     /*zero2_gathers_per_micro_batch*/ true},
+     /*zero2_gathers_per_micro_batch*/ true,
+     // Memory: the loss is F.cross_entropy(pred.flatten(0, 1).float(), …) (torchtitan/components/loss.py); ac_mode
+     // "selective" with selective_ac_option "op" (llama3 tomls' default) saves the outputs of every other aten.mm and of
+     // SDPA (torchtitan/distributed/activation_checkpoint.py, _save_list and the "recompute every second mm" policy).
+     // No 1F1B A2A overlap; DeepEP exists on main but not in the version this entry reflects.
+     /*ep_a2a_overlap*/ false, /*ep_a2a_overlap_default*/ false, /*ep_domain_dedup_dispatch*/ false,
+     /*fp32_copy_cross_entropy*/ true, /*op_level_selective_ac*/ true},
     // DeepSpeed v0.17 (deepspeedai/DeepSpeed docs: pipeline, ZeRO, Ulysses, AutoTP training):
     //  * PipelineModule runs TrainSchedule (1F1B) only; uneven partitions (partition_method="parameters").
     //  * ZeRO stages 0–3, but "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism": ZeRO-1 at most with PP.
@@ -92,7 +98,12 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      "deepspeedai/DeepSpeed v0.17 docs: pipeline parallelism, ZeRO, DeepSpeed-Ulysses, AutoTP training",
      bit(Schedule::OneFOneB), levels({0, 1, 2, 3}), 1, 1, true, false, false, "Ulysses (all-to-all; not priced)", true, false, "",
      false, true,
-     /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, "parameter buckets (stage3_prefetch_bucket_size)"},
+     /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, "parameter buckets (stage3_prefetch_bucket_size)",
+     /*default_zero*/ 1, /*fp32 grads*/ true, /*fsdp_pp_unsharded*/ false, /*zero2_gathers*/ false,
+     // Memory: Hugging Face models compute the loss on logits.float() (as torchtitan); ZeRO-1/2 keep one
+     // reduce_bucket_size gradient bucket (stage_1_and_2.py ipg buffer, contiguous_gradients on by default).
+     /*ep_a2a_overlap*/ false, /*ep_a2a_overlap_default*/ false, /*ep_domain_dedup_dispatch*/ false,
+     /*fp32_copy_cross_entropy*/ true, /*op_level_selective_ac*/ false, /*zero_reduce_bucket*/ true},
     // MindSpeed-LLM 2.1 on MindSpeed core (Megatron core_r0.8 base; gitee.com/ascend/MindSpeed-LLM docs/features):
     //  * 1F1B and virtual pipeline (interleaved); --noop-layers / --num-layer-list for uneven stages. Its DualPipeV
     //    (--schedules-method dualpipev) is the cut-in-half V variant, not the cost model's DualPipe (two parameter

@@ -76,6 +76,16 @@ struct FrameworkFeatures {
     // to the experts inside that domain over the scale-up link (DeepEP / HybridEP, Megatron's flex dispatcher),
     // instead of once per routed expert.
     bool ep_domain_dedup_dispatch = false;
+    // --- Memory traits (issue 12 item 4; docs/cost-model.md "Memory by framework") ---
+    // The loss is F.cross_entropy on an fp32 copy of the logits (torchtitan components/loss.py: pred.float()),
+    // not Megatron's vocab-parallel CE: Profile::logits_bytes_native_ce per logit instead of logits_bytes.
+    bool fp32_copy_cross_entropy = false;
+    // "selective" recompute is torchtitan's op-level SAC (ac_mode selective, selective_ac_option "op": the
+    // outputs of every other matmul and of SDPA are saved, the rest recomputed), not Megatron's module list.
+    bool op_level_selective_ac = false;
+    // ZeRO-1/2 keeps a gradient bucket of reduce_bucket_size elements (DeepSpeed's ipg buffer with
+    // contiguous_gradients): Profile::deepspeed_reduce_bucket_elements in the gradient dtype, whatever the dp.
+    bool zero_reduce_bucket = false;
 
     [[nodiscard]] bool runs(Schedule s) const { return (schedules >> static_cast<unsigned>(s)) & 1U; }
     [[nodiscard]] bool offersZero(int level) const { return level >= 0 && level <= 3 && ((zero_levels >> unsigned(level)) & 1U); }

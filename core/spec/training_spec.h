@@ -35,6 +35,11 @@ struct TrainingSpec {
     // The FP8 scaling recipe when precision is FP8; empty = the framework's default for the device
     // (fp8RecipeOf() in spec/fp8_recipe.h).
     std::optional<Fp8Recipe> fp8_recipe;
+    // fp32 master weights kept as the 16-bit remainder of the bf16 parameter (apex DistributedFusedAdam
+    // store_param_remainders: NeMo 1.x turns it on for bf16 with distributed_fused_adam): the optimizer holds
+    // optimizer_bytes − master_remainder_saving_bytes per parameter. Set by the runs loader
+    // (training.master_param_remainders); scenario files do not carry it yet.
+    bool master_param_remainders = false;
 };
 
 const char* toString(Precision p);

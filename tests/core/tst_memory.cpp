@@ -2,8 +2,12 @@
 #include <QtTest>
 
 #include "calibration/profile.h"
+#include "calibration/runs.h"
 #include "cost/activations.h"
 #include "cost/evaluate.h"
+#include "cost/evaluate_phases.h"
+#include "cost/pipeline.h"
+#include "cost/schedule_timeline.h"
 #include "cost/params.h"
 #include "model_fixtures.h"
 
@@ -173,6 +177,172 @@ private slots:
         QVERIFY(e.valid);
         QCOMPARE(e.memory.optimizer, 0.0);
         QVERIFY(e.offload_time_s > 0);
+    }
+    // --- Memory by framework (issue 12 item 4) ---
+    // torchtitan's loss is F.cross_entropy on an fp32 copy of the logits: 12 B per logit at the backward peak
+    // against Megatron's vocab-parallel CE 6 B. Llama 3 8B, s 8192, mbs 2, tp 1: 16,384 tokens × (4,096 × 2 + 128,256 × B).
+    void logitsByCrossEntropyImplementation()
+    {
+        Profile p;
+        ActivationInputs in;
+        in.seq_local = in.seq_full = 8192;
+        in.micro_batch = 2;
+        QCOMPARE(logitsBytes(test::llama3_8b(), in, p), 16384.0 * (8192.0 + 128256.0 * 6.0));  // 12,742,295,552
+        in.fp32_copy_ce = true;
+        QCOMPARE(logitsBytes(test::llama3_8b(), in, p), 16384.0 * (8192.0 + 128256.0 * 12.0));  // 25,350,373,376
+        // evaluate() takes the implementation from the framework.
+        Scenario sc = scenarioFor(test::llama3_8b(), 8, 96);
+        sc.training.seq_len = 8192;
+        sc.training.global_batch = 16;
+        Strategy s;
+        s.mbs = 2;
+        s.zero = 3;
+        s.recompute = Recompute::Selective;
+        sc.training.framework = TrainingFramework::TorchTitan;
+        const Estimate titan = evaluate(sc, s, p);
+        sc.training.framework = TrainingFramework::Megatron;
+        const Estimate megatron = evaluate(sc, s, p);
+        QVERIFY(titan.valid && megatron.valid);
+        QCOMPARE(titan.memory.logits, 16384.0 * (8192.0 + 128256.0 * 12.0));
+        QCOMPARE(megatron.memory.logits, 16384.0 * (8192.0 + 128256.0 * 6.0));
+    }
+    // "selective" per framework: torchtitan's op-level SAC keeps the block input and the outputs of wq, wv, w1, w2 and
+    // SDPA (+ fp32 LSE); Megatron's module list keeps the whole block but the activation output.
+    // Llama 3 8B, s 8192, mbs 1, tp 1, bytes per token: op SAC 2·(4096+4096+1024+14336+4096+4096) + 4·32 = 63,616;
+    // modules: attention 36,992 + MLP input 16,384 + MLP inner 14,336·4 = 110,720.
+    void selectiveRecomputeByFramework()
+    {
+        Profile p;
+        ActivationInputs in;
+        in.seq_local = in.seq_full = 8192;
+        in.recompute = Recompute::Selective;
+        QCOMPARE(denseLayerActivationBytes(test::llama3_8b(), in, p), 8192.0 * 110720.0);
+        in.op_level_sac = true;
+        QCOMPARE(denseLayerActivationBytes(test::llama3_8b(), in, p), 8192.0 * 63616.0);
+        in.recompute = Recompute::None;  // the flag changes only what "selective" means
+        QCOMPARE(denseLayerActivationBytes(test::llama3_8b(), in, p), denseLayerActivationBytes(test::llama3_8b(), [&] {
+                     ActivationInputs x = in;
+                     x.op_level_sac = false;
+                     return x;
+                 }(), p));
+    }
+    // FSDP2 unsharded buffers: the current and the prefetched unit in bf16 (2 × 2 B) + the unit's unsharded gradient
+    // in bf16 (2 B) + its fp32 copy for the reduce-scatter (4 B) = 10 B per parameter of the unit; with no prefetch and
+    // bf16 reduction it is exactly one unit's parameters.
+    void fsdpUnshardedBuffers()
+    {
+        Profile p;
+        const double unit = countParams(test::llama3_8b()).dense_layer;
+        QCOMPARE(cost_phases::fsdpUnshardedBytes(unit, p, 4.0), unit * 10.0);
+        p.fsdp_unsharded_units = 0;
+        QCOMPARE(cost_phases::fsdpUnshardedBytes(unit, p, p.param_bytes), unit * p.param_bytes);
+        // In evaluate(): what ZeRO-3 adds to the communication buffers, at dp 8 and dp 64 alike.
+        Profile q;
+        for (int devices : {8, 64}) {
+            Scenario sc = scenarioFor(test::llama3_8b(), devices, 96);
+            sc.training.framework = TrainingFramework::TorchTitan;
+            Strategy s;
+            s.zero = 3;
+            const Estimate e = evaluate(sc, s, q);
+            QVERIFY(e.valid);
+            const double nccl = e.memory.outside_allocator - q.cuda_context_gib * kGiB;
+            QCOMPARE(e.memory.comm_buffers - nccl, unit * 10.0);
+        }
+    }
+    // Communication buffers do not grow with the data-parallel size: NCCL buffers per communicator, DeepSpeed's
+    // ZeRO-1/2 gradient bucket of reduce_bucket_size (5e8) elements in bf16 = 1e9 B.
+    void commBuffersIndependentOfDp_data()
+    {
+        QTest::addColumn<int>("framework");
+        QTest::addColumn<double>("bucket");
+        QTest::newRow("DeepSpeed ZeRO-1") << int(TrainingFramework::DeepSpeed) << 1e9;
+        QTest::newRow("Megatron ZeRO-1") << int(TrainingFramework::Megatron) << 0.0;
+    }
+    void commBuffersIndependentOfDp()
+    {
+        QFETCH(int, framework);
+        QFETCH(double, bucket);
+        Profile p;
+        double first = -1;
+        for (int devices : {8, 512}) {
+            Scenario sc = scenarioFor(test::llama3_8b(), devices, 1000);
+            sc.training.framework = TrainingFramework(framework);
+            sc.training.global_batch = 4096;
+            Strategy s;
+            s.zero = 1;
+            const Estimate e = evaluate(sc, s, p);
+            QVERIFY(e.valid);
+            const double nccl = e.memory.outside_allocator - p.cuda_context_gib * kGiB;
+            QVERIFY(nccl > 0);
+            QCOMPARE(e.memory.comm_buffers, nccl + bucket);
+            if (first < 0)
+                first = e.memory.comm_buffers;
+            QCOMPARE(e.memory.comm_buffers, first);  // dp 8 and dp 512
+        }
+    }
+    // Reserved vs allocated: fragmentation is a share of the transient allocations only; a reserved peak leaves out the
+    // CUDA context and the NCCL buffers, an allocated peak also the fragmentation.
+    void reservedVersusAllocated()
+    {
+        Profile p;
+        Scenario sc = scenarioFor(test::llama3_8b(), 8, 96);
+        sc.training.framework = TrainingFramework::TorchTitan;
+        Strategy s;
+        s.zero = 3;
+        const Estimate e = evaluate(sc, s, p);
+        QVERIFY(e.valid);
+        const MemoryBreakdown& m = e.memory;
+        const double transient = m.activations + m.logits + (m.comm_buffers - (m.outside_allocator - p.cuda_context_gib * kGiB));
+        QCOMPARE(m.fragmentation, p.allocator_fragmentation * transient);
+        QCOMPARE(m.framework, (p.cuda_context_gib + p.workspace_gib) * kGiB + m.fragmentation);
+        QCOMPARE(predictedAsMeasured(m, MemoryMeasure::Device), m.total());
+        QCOMPARE(predictedAsMeasured(m, MemoryMeasure::Unknown), m.total());
+        QCOMPARE(predictedAsMeasured(m, MemoryMeasure::Reserved), m.total() - m.outside_allocator);
+        QCOMPARE(predictedAsMeasured(m, MemoryMeasure::Allocated), m.total() - m.outside_allocator - m.fragmentation);
+        QVERIFY(m.fragmentation > 0 && m.outside_allocator > p.cuda_context_gib * kGiB);
+    }
+    // PP in-flight activations of the zero-bubble schedules come from the list-scheduled timeline: the peak count of
+    // forwards whose backward has not run, per rank, in full-stage units (ZB-V chunks are half a stage).
+    void zeroBubbleInFlightFromTimeline_data()
+    {
+        QTest::addColumn<int>("schedule");
+        QTest::newRow("ZB-H1: p − rank") << int(Schedule::ZBH1);
+        QTest::newRow("ZB-V: p on every rank") << int(Schedule::ZBV);
+    }
+    void zeroBubbleInFlightFromTimeline()
+    {
+        QFETCH(int, schedule);
+        const int p = 4, m = 16;
+        const ScheduleTimeline t = buildScheduleTimeline(Schedule(schedule), p, m, 1);
+        QVERIFY(t.complete);
+        for (int rank = 0; rank < p; ++rank) {
+            std::vector<TimelineBlock> mine;
+            for (const TimelineBlock& b : t.blocks)
+                if (b.stage == rank && b.kind != PassKind::WeightGrad)
+                    mine.push_back(b);
+            std::sort(mine.begin(), mine.end(), [](const TimelineBlock& a, const TimelineBlock& b) { return a.start < b.start; });
+            int live = 0, peak = 0;
+            for (const TimelineBlock& b : mine) {
+                live += b.kind == PassKind::Forward ? 1 : -1;
+                peak = std::max(peak, live);
+            }
+            const double stages = double(peak) / t.chunks;
+            QCOMPARE(inFlightMicroBatches(Schedule(schedule), p, m, 1, rank), stages);
+        }
+        QCOMPARE(inFlightMicroBatches(Schedule::ZBV, p, m, 1, p - 1), double(p));  // the last rank holds p too
+    }
+    // apex DistributedFusedAdam with store_param_remainders (NeMo): 10 B of optimizer state per parameter instead of 12.
+    void masterParamRemainders()
+    {
+        Profile p;
+        Scenario sc = scenarioFor(test::llama3_8b(), 8);
+        Strategy s;
+        s.zero = 1;
+        const Estimate full = evaluate(sc, s, p);
+        sc.training.master_param_remainders = true;
+        const Estimate rem = evaluate(sc, s, p);
+        QVERIFY(full.valid && rem.valid);
+        QCOMPARE(rem.memory.optimizer / full.memory.optimizer, 10.0 / 12.0);
     }
 };
 
