@@ -1309,6 +1309,10 @@
         <source>does not fit: {:.1f} GiB over the usable {:.1f} GiB</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>hybrid attention: {} of {} layers run {} (cost linear in the sequence length), the others softmax attention; context parallelism stays 1 for such models</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Search</name>
@@ -1613,6 +1617,26 @@
     </message>
     <message>
         <source>device &apos;{}&apos; has no MX block scaling in its tensor cores (MXFP8 needs Blackwell or CDNA 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 0 (every layer linear) or a layer interval up to {}, got {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} linear-attention value heads are not a multiple of {} key heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} linear-attention key heads are not divisible by tp = {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} linear-attention value heads are not divisible by tp = {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cp = {}: context parallelism over the {} {} layers is not modelled (Megatron-LM shards them over CP by an all-to-all head exchange from core_v0.18, torchtitan not at all; the cost model prices ring CP for softmax attention only)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
