@@ -177,15 +177,14 @@ MODELS = [
     ("Qwen3-30B-A3B", "qwen3-30b-a3b", ["Qwen3 30B A3B", "Qwen/Qwen3-30B-A3B"], {"approx+": [QK_NORM]}),
     ("Qwen3-235B-A22B", "qwen3-235b-a22b", ["Qwen3 235B A22B", "Qwen/Qwen3-235B-A22B"], {"approx+": [QK_NORM]}),
     ("Qwen3-Next-80B-A3B", "qwen3-next-80b-a3b", ["Qwen3-Next", "Qwen3 Next 80B", "Qwen/Qwen3-Next-80B-A3B"],
-     {"approx+": [QK_NORM, "gated attention output (attn_output_gate) not counted"]}),
+     {"output_gate": True, "approx+": [QK_NORM]}),
     ("Qwen3.5-397B-A17B", "qwen3.5-397b-a17b", ["Qwen3.5", "Qwen3.5 397B", "Qwen/Qwen3.5-397B-A17B"],
-     {"mtp": 1, "uncertain+": ["mtp_layers 1 taken from the model description (no config field in the reference)"],
-      "approx+": [QK_NORM, "gated attention output (attn_output_gate) not counted",
-                  "vision encoder (ViT 27 x 1152) not modelled"]}),
+     {"mtp": 1, "output_gate": True,
+      "uncertain+": ["mtp_layers 1 taken from the model description (no config field in the reference)"],
+      "approx+": [QK_NORM, "vision encoder (ViT 27 x 1152) not modelled"]}),
     ("Qwen3.5-35B-A3B", "qwen3.5-35b-a3b", ["Qwen3.5 35B", "Qwen/Qwen3.5-35B-A3B"],
-     {"mtp": 1, "uncertain+": ["mtp_layers 1 assumed as for Qwen3.5-397B"],
-      "approx+": [QK_NORM, "gated attention output (attn_output_gate) not counted",
-                  "vision encoder not modelled"]}),
+     {"mtp": 1, "output_gate": True, "uncertain+": ["mtp_layers 1 assumed as for Qwen3.5-397B"],
+      "approx+": [QK_NORM, "vision encoder not modelled"]}),
     ("GLM-4.5 (355B-A32B)", "glm-4.5", ["GLM-4.5", "glm4.5", "zai-org/GLM-4.5"],
      {"attention_bias": True, "approx+": [QK_NORM]}),
     ("Kimi-K2 (1T-A32B)", "kimi-k2", ["Kimi K2", "Kimi-K2-Instruct", "moonshotai/Kimi-K2-Instruct"],
@@ -350,12 +349,31 @@ def parse_activation(s):
     sys.exit(f"gen_catalogs: unknown activation '{s}'")
 
 
-def hybrid_note(ref):
+LINEAR_KINDS = {"Gated DeltaNet": "gated_delta_net", "Lightning": "lightning"}
+
+
+def linear_attention(ref):
+    """The hybrid's linear-attention layers as the cost model takes them (ModelSpec::linear_attention)."""
     hy = ref.get("hybrid_attention")
     if not hy:
-        return []
-    return [f"{hy['linear_attention_layers']} of {ref['num_layers']} layers use {hy['linear_type']} linear "
-            "attention; modelled as full attention"]
+        return None
+    kind = LINEAR_KINDS.get(hy["linear_type"])
+    if kind is None:
+        sys.exit(f"gen_catalogs: {ref['name']}: unknown linear_type '{hy['linear_type']}'")
+    n = hy["full_attention_interval"]
+    layers = ref["num_layers"]
+    if layers - layers // n != hy["linear_attention_layers"]:
+        sys.exit(f"gen_catalogs: {ref['name']}: full_attention_interval {n} does not give "
+                 f"{hy['linear_attention_layers']} linear layers of {layers}")
+    return {
+        "kind": kind,
+        "full_attention_interval": n,
+        "num_key_heads": hy["linear_num_key_heads"],
+        "num_value_heads": hy["linear_num_value_heads"],
+        "key_head_dim": hy["linear_key_head_dim"],
+        "value_head_dim": hy["linear_value_head_dim"],
+        "conv_kernel": hy.get("linear_conv_kernel_dim", 0),
+    }
 
 
 def build_model(ref, mid, aliases, over):
@@ -364,7 +382,6 @@ def build_model(ref, mid, aliases, over):
     approx, uncertain = [], list(ref.get("uncertain") or [])
     if gpt3:
         approx.append(GPT3_SPARSE)
-    approx += hybrid_note(ref)
     approx += over.get("approx+", [])
     uncertain += over.get("uncertain+", [])
 
@@ -413,6 +430,11 @@ def build_model(ref, mid, aliases, over):
         moe_layers = str(ref.get("moe_layers", "all"))
         if "every 2nd" in moe_layers and out["moe"]["moe_layer_interval"] != 2:
             sys.exit(f"gen_catalogs: {mid}: moe_layers '{moe_layers}' needs interval 2")
+    if over.get("output_gate"):
+        out["attention_output_gate"] = True
+    la = linear_attention(ref)
+    if la:
+        out["linear_attention"] = la
     if ref.get("mla"):
         m = ref["mla"]
         out["mla"] = {

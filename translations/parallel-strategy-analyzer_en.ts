@@ -1317,6 +1317,10 @@
         <source>Memory figures are the device&apos;s use as nvidia-smi shows it: the allocator&apos;s peak reserved memory plus {:.1f} GiB of CUDA context and NCCL buffers outside it (torch.cuda.max_memory_reserved reads that much less; max_memory_allocated another {:.1f} GiB less, the fragmentation).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>hybrid attention: {} of {} layers run {} (cost linear in the sequence length), the others softmax attention; context parallelism stays 1 for such models</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Search</name>
@@ -1629,6 +1633,26 @@
     </message>
     <message>
         <source>{} has no MoE all-to-all overlap; use ep_overlap=off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 0 (every layer linear) or a layer interval up to {}, got {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} linear-attention value heads are not a multiple of {} key heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} linear-attention key heads are not divisible by tp = {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} linear-attention value heads are not divisible by tp = {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cp = {}: context parallelism over the {} {} layers is not modelled (Megatron-LM shards them over CP by an all-to-all head exchange from core_v0.18, torchtitan not at all; the cost model prices ring CP for softmax attention only)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

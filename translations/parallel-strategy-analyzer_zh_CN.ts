@@ -1318,6 +1318,10 @@
             <source>Memory figures are the device's use as nvidia-smi shows it: the allocator's peak reserved memory plus {:.1f} GiB of CUDA context and NCCL buffers outside it (torch.cuda.max_memory_reserved reads that much less; max_memory_allocated another {:.1f} GiB less, the fragmentation).</source>
             <translation>内存数字是 nvidia-smi 所见的设备占用：分配器的峰值保留内存，加上其外的 {:.1f} GiB CUDA 上下文与 NCCL 缓冲区（torch.cuda.max_memory_reserved 的读数少这么多；max_memory_allocated 再少 {:.1f} GiB，即碎片）。</translation>
         </message>
+        <message>
+            <source>hybrid attention: {} of {} layers run {} (cost linear in the sequence length), the others softmax attention; context parallelism stays 1 for such models</source>
+            <translation>混合注意力：{} 层（共 {} 层）使用 {}（成本随序列长度线性增长），其余为 softmax 注意力；此类模型的上下文并行保持为 1</translation>
+        </message>
     </context>
     <context>
         <name>psa::Search</name>
@@ -1631,6 +1635,26 @@
         <message>
             <source>{} has no MoE all-to-all overlap; use ep_overlap=off</source>
             <translation>{} 不支持 MoE all-to-all 重叠；请使用 ep_overlap=off</translation>
+        </message>
+        <message>
+            <source>must be 0 (every layer linear) or a layer interval up to {}, got {}</source>
+            <translation>必须为 0（每层均为线性注意力）或不超过 {} 的层间隔，实际为 {}</translation>
+        </message>
+        <message>
+            <source>{} linear-attention value heads are not a multiple of {} key heads</source>
+            <translation>{} 个线性注意力值头不是 {} 个键头的整数倍</translation>
+        </message>
+        <message>
+            <source>{} linear-attention key heads are not divisible by tp = {}</source>
+            <translation>{} 个线性注意力键头不能被 tp = {} 整除</translation>
+        </message>
+        <message>
+            <source>{} linear-attention value heads are not divisible by tp = {}</source>
+            <translation>{} 个线性注意力值头不能被 tp = {} 整除</translation>
+        </message>
+        <message>
+            <source>cp = {}: context parallelism over the {} {} layers is not modelled (Megatron-LM shards them over CP by an all-to-all head exchange from core_v0.18, torchtitan not at all; the cost model prices ring CP for softmax attention only)</source>
+            <translation>cp = {}：未对 {} 个 {} 层的上下文并行建模（Megatron-LM 自 core_v0.18 起以 all-to-all 交换注意力头的方式对其做上下文并行，torchtitan 不支持；成本模型只对 softmax 注意力的环形 CP 计价）</translation>
         </message>
     </context>
     <context>

@@ -50,7 +50,8 @@ int runModels(const std::vector<std::string>& argv)
             const ParamCounts pc = countParams(m);
             j.push_back({{"id", m.id}, {"name", m.name}, {"aliases", catalog->modelAliases(m.id)}, {"layers", m.layers},
                          {"hidden", m.hidden}, {"heads", m.heads}, {"kv_heads", m.kv_heads}, {"experts", m.moe.num_experts},
-                         {"top_k", m.moe.top_k}, {"mla", m.mla.enabled}, {"params_total", pc.total}, {"params_active", pc.active},
+                         {"top_k", m.moe.top_k}, {"mla", m.mla.enabled},
+                         {"linear_attention_layers", m.linearAttentionLayers()}, {"params_total", pc.total}, {"params_active", pc.active},
                          {"approximations", m.approximations}, {"uncertain", m.uncertain}});
         }
         fmt::print("{}\n", j.dump(2));

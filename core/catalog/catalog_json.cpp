@@ -58,6 +58,36 @@ NormKind parseNorm(Reader& r)
     return NormKind::RMSNorm;
 }
 
+// Hybrid linear attention: kind, layer pattern and shapes; lightning attention defaults its shapes to the
+// softmax heads (n_k = n_v = n_h, d_k = d_v = d_h), Gated DeltaNet needs them all.
+void parseLinearAttention(const json& obj, const std::string& path, const std::string& origin, ModelSpec& m,
+    std::optional<Error>& err)
+{
+    Reader r(obj, path, origin, err);
+    LinearAttentionSpec& la = m.linear_attention;
+    const std::string kind = toLower(r.str("kind", true));
+    if (err)
+        return;
+    if (kind == "gated_delta_net")
+        la.kind = LinearAttentionKind::GatedDeltaNet;
+    else if (kind == "lightning")
+        la.kind = LinearAttentionKind::Lightning;
+    else
+        return r.fail("kind", "invalid", "must be gated_delta_net or lightning");
+    const bool gdn = la.kind == LinearAttentionKind::GatedDeltaNet;
+    // 0: every layer linear; n: layers n-1, 2n-1, ... keep softmax attention.
+    la.full_attention_interval = r.integer("full_attention_interval", true, 0, false);
+    la.num_key_heads = r.integer("num_key_heads", gdn, m.heads, true);
+    la.num_value_heads = r.integer("num_value_heads", gdn, la.num_key_heads, true);
+    la.key_head_dim = r.integer("key_head_dim", gdn, m.headDim(), true);
+    la.value_head_dim = r.integer("value_head_dim", gdn, la.key_head_dim, true);
+    la.conv_kernel = r.integer("conv_kernel", false, 0, false);
+    if (!err && la.num_value_heads % la.num_key_heads != 0)
+        r.fail("num_value_heads", "not_divisible", fmt::format("must be a multiple of num_key_heads ({})", la.num_key_heads));
+    if (!err && !gdn && la.conv_kernel > 0)
+        r.fail("conv_kernel", "invalid", "lightning attention has no convolution (must be 0)");
+}
+
 }  // namespace
 
 ModelSpec parseModel(const json& obj, const std::string& path, const std::string& origin,
@@ -85,6 +115,7 @@ ModelSpec parseModel(const json& obj, const std::string& path, const std::string
     m.mlp_bias = r.boolean("mlp_bias", false);
     m.learned_positions = r.boolean("learned_positions", false);
     m.qk_norm = r.boolean("qk_norm", false);
+    m.attention_output_gate = r.boolean("attention_output_gate", false);
     m.max_position_embeddings = r.integer("max_position_embeddings", false, 0, false);
     m.mtp_layers = r.integer("mtp_layers", false, 0, false);
     if (!err && m.heads % m.kv_heads != 0)
@@ -119,6 +150,8 @@ ModelSpec parseModel(const json& obj, const std::string& path, const std::string
         m.mla.qk_rope_head_dim = ar.integer("qk_rope_head_dim", true, 0, true);
         m.mla.v_head_dim = ar.integer("v_head_dim", true, 0, true);
     }
+    if (const json* la = r.object("linear_attention"))
+        parseLinearAttention(*la, path + ".linear_attention", origin, m, err);
     // Dense layers need an FFN width; an all-MoE model may leave it 0.
     if (!err && m.ffn == 0 && (!m.isMoe() || m.moeLayers() < m.layers))
         r.fail("ffn", m.isMoe() ? "out_of_range" : "missing_key", "must be positive for dense layers");
@@ -171,6 +204,7 @@ nlohmann::ordered_json modelToJson(const ModelSpec& m)
            {"mlp_bias", m.mlp_bias},
            {"learned_positions", m.learned_positions},
            {"qk_norm", m.qk_norm},
+           {"attention_output_gate", m.attention_output_gate},
            {"max_position_embeddings", m.max_position_embeddings},
            {"mtp_layers", m.mtp_layers},
            {"approximations", m.approximations},
@@ -185,6 +219,16 @@ nlohmann::ordered_json modelToJson(const ModelSpec& m)
                         {"first_dense_layers", m.moe.first_dense_layers},
                         {"moe_layer_interval", m.moe.moe_layer_interval},
                         {"router_bias", m.moe.router_bias}};
+    if (m.linear_attention.enabled()) {  // written only when set, as moe and mla
+        const LinearAttentionSpec& la = m.linear_attention;
+        o["linear_attention"] = nlohmann::ordered_json{{"kind", toString(la.kind)},
+                        {"full_attention_interval", la.full_attention_interval},
+                        {"num_key_heads", la.num_key_heads},
+                        {"num_value_heads", la.num_value_heads},
+                        {"key_head_dim", la.key_head_dim},
+                        {"value_head_dim", la.value_head_dim},
+                        {"conv_kernel", la.conv_kernel}};
+    }
     if (m.mla.enabled)
         o["mla"] = nlohmann::ordered_json{{"q_lora_rank", m.mla.q_lora_rank},
                         {"kv_lora_rank", m.mla.kv_lora_rank},

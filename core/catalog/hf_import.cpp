@@ -1,18 +1,20 @@
 #include "catalog/hf_import.h"
 
-#include "cost/params.h"
 #include "io/bounded_read.h"
 #include "spec/input_limits.h"
 #include "util/json_bounded.h"
 #include "util/text.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <fmt/format.h>
 #include <fstream>
 #include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
+#include <vector>
 
 namespace psa {
 
@@ -150,76 +152,124 @@ Activation gatedActivation(const std::string& act, ModelSpec& m)
     return Activation::SwiGLU;
 }
 
-// Qwen3-Next / Qwen3.5 Gated DeltaNet layer, from the shapes in transformers' Qwen3NextGatedDeltaNet: the fused
-// q/k/v/z input projection, the b/a (beta, decay) projections, the depthwise causal conv over q, k and v, the
-// per-value-head dt_bias and A_log, the gated RMSNorm over one value head, and the output projection.
-double gatedDeltaNetParams(const Config& c, double hidden)
+// Places linear-attention layers as ModelSpec does, every n-th layer softmax ((i + 1) % n == 0, 0 = none). An
+// explicit per-layer list (layer_types, attn_type_list) that follows such a pattern gives its n; any other list gets
+// the n whose count comes closest, and a note says where the config puts its softmax layers.
+int fullAttentionInterval(const std::vector<bool>& linear, ModelSpec& m)
 {
-    const double nk = c.optional({ "linear_num_key_heads" }, 0);
-    const double nv = c.optional({ "linear_num_value_heads" }, 0);
-    const double dk = c.optional({ "linear_key_head_dim" }, 0);
-    const double dv = c.optional({ "linear_value_head_dim" }, 0);
-    const double kernel = c.optional({ "linear_conv_kernel_dim" }, 0);
-    const double keyDim = nk * dk, valueDim = nv * dv;
-    return hidden * (2 * keyDim + 2 * valueDim) + hidden * 2 * nv + (2 * keyDim + valueDim) * kernel + 2 * nv + dv
-        + valueDim * hidden;
+    const int layers = static_cast<int>(linear.size());
+    int softmax = 0;
+    for (bool l : linear)
+        softmax += l ? 0 : 1;
+    if (softmax == 0)
+        return 0;
+    auto matches = [&](int n) {
+        for (int i = 0; i < layers; ++i)
+            if (linear[static_cast<size_t>(i)] != ((i + 1) % n != 0))
+                return false;
+        return true;
+    };
+    const int guess = std::max(1, layers / softmax);
+    if (matches(guess))
+        return guess;
+    // The interval nearest the list's ratio unless another gives a closer count; at least 2, so that the
+    // approximation keeps the model a hybrid.
+    int best = std::max(2, guess);
+    for (int n = 2; n <= layers; ++n)
+        if (std::abs(layers / n - softmax) < std::abs(layers / best - softmax))
+            best = n;
+    std::string where;
+    int listed = 0;
+    for (int i = 0; i < layers && listed < 8; ++i)
+        if (!linear[static_cast<size_t>(i)]) {
+            where += fmt::format("{}{}", where.empty() ? "" : ", ", i);
+            ++listed;
+        }
+    if (softmax > listed)
+        where += ", ...";
+    const int modelled = layers / best;
+    const int ones = best % 10, teen = best % 100 >= 11 && best % 100 <= 13;
+    const char* suffix = teen ? "th" : ones == 1 ? "st" : ones == 2 ? "nd" : ones == 3 ? "rd" : "th";
+    m.approximations.push_back(fmt::format("the config places softmax attention at layers {} ({} of {}); modelled "
+                                           "as every {}{} layer ({} of {}){}",
+        where, softmax, layers, best, suffix, modelled, layers,
+        modelled == softmax ? ": same counts, only the pipeline stages' mix of the two kinds differs"
+                            : fmt::format(": {} softmax layers instead of {}", modelled, softmax)));
+    return best;
 }
 
-// Sliding-window and linear-attention layers: we model every layer as full attention. For linear layers the
-// note also says what that does to the counts, so the user can weigh it (the cost model has no linear-attention
-// layer: parameters, FLOPs and activations of those layers are softmax attention's).
-void noteAttentionVariants(const Config& c, ModelSpec& m)
+// Sliding-window and chunked layers are modelled as full attention (a note says so). Linear-attention layers are
+// modelled as what they are (ModelSpec::linear_attention): Gated DeltaNet where the config has the linear_* keys
+// (Qwen3-Next, Qwen3.5: layer_types or full_attention_interval), lightning attention where MiniMax-Text-01 / M1
+// mark it (attn_type_list 0, or layer_types "linear_attention" of a minimax type). A linear layer of any other kind
+// stays softmax attention, with a note.
+void parseAttentionVariants(const Config& c, const std::string& type, ModelSpec& m)
 {
     int sliding = 0;
-    int linear = 0;
+    std::vector<bool> linearList;  // per layer, from an explicit list
+    bool listed = false;
     if (const json* types = c.find("layer_types"); types && types->is_array()) {
+        listed = true;
         for (const auto& t : *types) {
-            if (!t.is_string())
-                continue;
-            const std::string s = t.get<std::string>();
+            const std::string s = t.is_string() ? t.get<std::string>() : std::string();
             if (s.find("sliding") != std::string::npos || s.find("chunked") != std::string::npos)
                 ++sliding;
-            else if (s.find("linear") != std::string::npos)
-                ++linear;
+            linearList.push_back(s.find("linear") != std::string::npos);
         }
     }
     // MiniMax-Text-01 / M1: attn_type_list, 0 = lightning (linear) attention, 1 = softmax attention.
-    int lightning = 0;
-    if (const json* types = c.find("attn_type_list"); types && types->is_array())
+    bool lightning = type.rfind("minimax", 0) == 0;
+    if (const json* types = c.find("attn_type_list"); types && types->is_array()) {
+        listed = true;
+        lightning = true;
+        linearList.clear();
         for (const auto& t : *types)
-            if (t.is_number_integer() && t.get<long long>() == 0)
-                ++lightning;
+            linearList.push_back(t.is_number_integer() && t.get<long long>() == 0);
+    }
     const int window = c.optional({ "sliding_window" }, 0);
     if (sliding > 0)
         m.approximations.push_back(fmt::format("{} of {} layers use sliding-window attention (window {}); "
                                                "modelled as full attention",
             sliding, m.layers, window));
+
+    int linear = 0;
+    for (bool l : linearList)
+        linear += l ? 1 : 0;
+    if (linear > 0 && linearList.size() != static_cast<size_t>(m.layers))
+        fail(c.has("attn_type_list") ? "attn_type_list" : "layer_types", "inconsistent",
+            fmt::format("lists {} layers, num_hidden_layers is {}", linearList.size(), m.layers));
     const bool deltaNet = c.has("linear_num_key_heads") || c.has("linear_num_value_heads");
-    if (linear == 0 && deltaNet) {
-        const int interval = c.optional({ "full_attention_interval" }, 0);
-        linear = interval > 0 ? m.layers - m.layers / interval : -1;
+    if (!listed && deltaNet) {  // Qwen3-Next configs before layer_types: every full_attention_interval-th layer
+        const int interval = c.optional({ "full_attention_interval" }, 4, kMaxLayers, false);
+        if (!c.has("full_attention_interval"))
+            m.uncertain.emplace_back("full_attention_interval not in config; Qwen3NextConfig default 4 used");
+        for (int i = 0; i < m.layers; ++i)
+            linearList.push_back((i + 1) % interval != 0);
+        linear = m.layers - m.layers / interval;
     }
-    if (linear > 0 && deltaNet && m.hidden > 0) {
-        const double modelled = layerParams(m).attention;
-        const double actual = gatedDeltaNetParams(c, m.hidden);
-        const double total = countParams(m).total;
-        const double delta = linear * (actual - modelled);
-        m.approximations.push_back(fmt::format(
-            "{} of {} layers use linear attention (Gated DeltaNet); modelled as full attention: each holds {:.1f}M "
-            "parameters, counted as {:.1f}M, so the total {} {:.2f}B ({:.1f} %); their FLOPs and activations are "
-            "softmax attention's (quadratic in the sequence length)",
-            linear, m.layers, actual / 1e6, modelled / 1e6, delta >= 0 ? "misses" : "overstates by",
-            std::fabs(delta) / 1e9, total > 0 ? 100.0 * std::fabs(delta) / total : 0.0));
-    } else if (linear > 0) {
-        m.approximations.push_back(fmt::format("{} of {} layers use linear attention; modelled as full attention",
+    if (linear == 0)
+        return;
+    LinearAttentionSpec& la = m.linear_attention;
+    if (deltaNet) {
+        la.kind = LinearAttentionKind::GatedDeltaNet;
+        la.num_key_heads = c.required({ "linear_num_key_heads" });
+        la.num_value_heads = c.required({ "linear_num_value_heads" });
+        la.key_head_dim = c.required({ "linear_key_head_dim" });
+        la.value_head_dim = c.required({ "linear_value_head_dim" });
+        la.conv_kernel = c.optional({ "linear_conv_kernel_dim" }, 4);
+        if (!c.has("linear_conv_kernel_dim"))
+            m.uncertain.emplace_back("linear_conv_kernel_dim not in config; Qwen3NextConfig default 4 used");
+    } else if (lightning) {
+        la.kind = LinearAttentionKind::Lightning;  // MiniMaxLightningAttention: the softmax heads' shapes
+        la.num_key_heads = la.num_value_heads = m.heads;
+        la.key_head_dim = la.value_head_dim = m.headDim();
+    } else {
+        m.approximations.push_back(fmt::format("{} of {} layers use linear attention of a kind not modelled "
+                                               "(no linear_* shapes in the config); modelled as full attention",
             linear, m.layers));
-    } else if (linear < 0) {
-        m.approximations.push_back("hybrid linear-attention layers (Gated DeltaNet) modelled as full attention");
+        return;
     }
-    if (lightning > 0)
-        m.approximations.push_back(fmt::format("{} of {} layers use lightning (linear) attention; modelled as full "
-                                               "softmax attention (parameters, FLOPs and activations)",
-            lightning, m.layers));
+    la.full_attention_interval = fullAttentionInterval(linearList, m);
 }
 
 void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
@@ -371,10 +421,9 @@ void parseLlamaLike(const Config& c, const std::string& type, ModelSpec& m)
     if (qwenHybrid) {
         m.mtp_layers = c.optional({ "mtp_num_hidden_layers" }, 0, kMaxLayers);
         // Qwen3NextAttention always gates its output; Qwen3.5 says so with attn_output_gate (default true).
-        if (type == "qwen3_next" || c.boolean("attn_output_gate", true))
-            m.approximations.push_back(fmt::format("gated attention output not counted (q_proj also yields a gate: "
-                                                   "{:.1f}M parameters per full-attention layer)",
-                double(m.hidden) * m.heads * m.headDim() / 1e6));
+        m.attention_output_gate = type == "qwen3_next" || c.boolean("attn_output_gate", true);
+    } else {
+        m.attention_output_gate = c.boolean("attn_output_gate", false);
     }
     if (c.has("vision_config"))
         m.approximations.emplace_back("vision encoder (vision_config) not modelled");
@@ -511,6 +560,11 @@ void validate(ModelSpec& m)
             fmt::format("top-k {} exceeds the {} experts", m.moe.top_k, m.moe.num_experts));
     if (m.moe.first_dense_layers >= m.layers && m.moe.num_experts > 0)
         fail("first_k_dense_replace", "out_of_range", "leaves no MoE layer");
+    const LinearAttentionSpec& la = m.linear_attention;
+    if (la.enabled() && la.num_value_heads % la.num_key_heads != 0)
+        fail("linear_num_value_heads", "not_divisible",
+            fmt::format("linear_num_value_heads ({}) is not a multiple of linear_num_key_heads ({})", la.num_value_heads,
+                la.num_key_heads));
 }
 
 } // namespace
@@ -567,7 +621,7 @@ Result<ModelSpec> importHfConfig(std::string_view jsonText, const std::string& i
                                 "vocab_size); supported: {}",
                         type, kSupported));
         }
-        noteAttentionVariants(c, m);
+        parseAttentionVariants(c, type, m);
         validate(m);
         return m;
     } catch (const Failure& f) {

@@ -81,6 +81,30 @@ Args modelArgs(const Scenario& sc, bool mindspeed)
         a.push_back(fmt::format("--kv-lora-rank {}", m.mla.kv_lora_rank));
         a.push_back(fmt::format("--v-head-dim {}", m.mla.v_head_dim));
     }
+    if (m.attention_output_gate)
+        a.push_back(mindspeed ? "# gated attention output: no flag in MindSpeed's Megatron core_v0.12 base"
+                              : "--attention-output-gate");
+    if (m.hasLinearAttention()) {
+        const LinearAttentionSpec& la = m.linear_attention;
+        if (la.kind != LinearAttentionKind::GatedDeltaNet || mindspeed) {
+            a.push_back(fmt::format("# {} of {} layers are {}: no implementation in {} (the layers above build softmax "
+                                    "attention)",
+                m.linearAttentionLayers(), m.layers, displayName(la.kind),
+                mindspeed ? "MindSpeed's Megatron core_v0.12 base" : "Megatron-LM"));
+        } else {
+            // Megatron-LM core_v0.16+ (megatron/core/ssm/gated_delta_net): --linear-attention-freq N makes layer i
+            // softmax attention iff (i + 1) % N == 0, as ModelSpec; a list spells "every layer linear".
+            a.push_back("--experimental-attention-variant gated_delta_net");
+            a.push_back(la.full_attention_interval > 0
+                    ? fmt::format("--linear-attention-freq {}", la.full_attention_interval)
+                    : fmt::format("--linear-attention-freq \"([1]*{})\"", m.layers));
+            a.push_back(fmt::format("--linear-num-key-heads {}", la.num_key_heads));
+            a.push_back(fmt::format("--linear-num-value-heads {}", la.num_value_heads));
+            a.push_back(fmt::format("--linear-key-head-dim {}", la.key_head_dim));
+            a.push_back(fmt::format("--linear-value-head-dim {}", la.value_head_dim));
+            a.push_back(fmt::format("--linear-conv-kernel-dim {}", la.conv_kernel));
+        }
+    }
     if (m.isMoe()) {
         a.push_back(fmt::format("--num-experts {}", m.moe.num_experts));
         a.push_back(fmt::format("--moe-router-topk {}", m.moe.top_k));

@@ -1,5 +1,7 @@
 #include "cost/activations.h"
 
+#include "cost/flops.h"
+
 #include <algorithm>
 
 namespace psa {
@@ -15,6 +17,7 @@ constexpr double kKorSharded = 24.0;
 constexpr double kFullRecomputeInput = 2.0;  // the layer input in 16 bits
 constexpr double kLseBytes = 4.0;            // fp32 log-sum-exp per head per token (flash attention)
 constexpr double kTokenIdBytes = 8.0;        // int64 token ids
+constexpr double kGateBytes = 4.0 + 2.0;     // Gated DeltaNet per value head and token: g (fp32) and β (16-bit)
 
 double sharding(const ActivationInputs& in) { return in.sp ? in.tp : 1.0; }
 
@@ -46,12 +49,65 @@ double attentionBytes(const ModelSpec& m, const ActivationInputs& in, const Prof
         const double kvLocal = std::max(1.0, m.kv_heads / tp) * m.headDim();
         const double qLocal = headsLocal * m.headDim();
         bytes += tokens * (ab * (qLocal + 2.0 * kvLocal) + gin * qLocal);
+        if (m.attention_output_gate)  // the attention output before gating and the sigmoid gate
+            bytes += tokens * 2.0 * ab * qLocal;
     }
     bytes += kLseBytes * headsLocal * tokens;
     const bool keepScores = p.flash_attention < 0.5 && in.recompute == Recompute::None;
     if (keepScores)  // softmax input + output per score element, no dropout
         bytes += 2.0 * ab * headsLocal * in.seq_local * in.seq_full * in.micro_batch;
     return bytes;
+}
+
+}  // namespace
+
+// Linear-attention half of a hybrid's block (cost-model.md "Hybrid linear-attention layers"): norm input + in_proj
+// input (sharded only with SP), then per token on this TP rank what the training path keeps for backward. No
+// s_c × s scores and no softmax statistics at any sequence length; the chunk states are recomputed in backward.
+//  * Gated DeltaNet (Megatron-LM GatedDeltaNet + fla chunk_gated_delta_rule, whose ctx.save_for_backward holds q,
+//    k, v, g, β and A but not the per-chunk states h): the causal conv's input q, k, v (2k + v), the L2-normalised
+//    q and k (2k), the kernel's q and k repeated to the n_v value heads (2·n_v·d_k) and v (v), A = (I + βKKᵀ)⁻¹ (C
+//    per value head), g and β, the gated RMSNorm's input and gate z (2v), and the out_proj input (v).
+//  * Lightning attention (transformers' MiniMaxLightningAttention): qkv_proj output and its SiLU (2·(2k + v)), the
+//    core output, its RMSNorm output and the sigmoid gate (3v), and the out_proj input (v).
+double linearAttentionBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
+{
+    const LinearAttentionSpec& la = m.linear_attention;
+    const double tokens = in.seq_local * in.micro_batch;
+    const double ab = p.activation_bytes;
+    const double gin = gemmInputBytes(in, p);
+    const double tp = in.tp;
+    const double nv = la.num_value_heads / tp;  // value heads on this TP rank
+    const double k = la.num_key_heads / tp * la.key_head_dim;
+    const double v = nv * la.value_head_dim;
+    double bytes = tokens * m.hidden * (ab + gin) / sharding(in);
+    if (la.kind == LinearAttentionKind::GatedDeltaNet) {
+        const double repeatedQk = 2.0 * nv * la.key_head_dim;
+        bytes += tokens * (ab * (2.0 * k + v + 2.0 * k + repeatedQk + v + nv * kGatedDeltaNetChunk + 2.0 * v)
+                     + nv * kGateBytes + gin * v);
+    } else if (la.kind == LinearAttentionKind::Lightning) {
+        bytes += tokens * (ab * (2.0 * (2.0 * k + v) + 3.0 * v) + gin * v);
+    }
+    return bytes;
+}
+
+namespace {
+
+// The token mixer of one layer: softmax attention, or over a hybrid's layer mix the mean (a layer's share of the
+// whole model's activations) or the larger of the two (the transient peak of one layer).
+enum class Mix { Mean, Largest };
+double mixerBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p, Mix mix)
+{
+    const double softmax = attentionBytes(m, in, p);
+    const int linearLayers = m.linearAttentionLayers();
+    if (linearLayers == 0)
+        return softmax;
+    const double linear = linearAttentionBytes(m, in, p);
+    if (linearLayers == m.layers)
+        return linear;
+    if (mix == Mix::Largest)
+        return std::max(softmax, linear);
+    return (linearLayers * linear + (m.layers - linearLayers) * softmax) / m.layers;
 }
 
 // MLP tensors of width f: fc1 output(s) and fc2 input; selective recompute drops the activation output.
@@ -106,31 +162,26 @@ double korthikantiLayerBytes(double s, double b, double h, double a, double t, b
     return sp ? sbh * (kKorBlock + scores) / t : sbh * (kKorUnsharded + kKorSharded / t + scores / t);
 }
 
-double layerTransientBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p, bool moeLayer)
-{
-    ActivationInputs none = in;
-    none.recompute = Recompute::None;
-    return moeLayer ? moeLayerActivationBytes(m, none, p) : denseLayerActivationBytes(m, none, p);
-}
+namespace {
 
-double denseLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
+double denseBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p, Mix mix)
 {
     if (in.recompute == Recompute::Full)
         return fullRecomputeBytes(m, in, p);
-    if (in.recompute == Recompute::Selective && in.op_level_sac && m.gated() && !m.mla.enabled)
+    if (in.recompute == Recompute::Selective && in.op_level_sac && m.gated() && !m.mla.enabled && !m.hasLinearAttention())
         return opLevelSacDenseBytes(m, in, p);
-    if (p.flash_attention < 0.5 && !m.gated() && m.norm == NormKind::LayerNorm && !m.mla.enabled)
+    if (p.flash_attention < 0.5 && !m.gated() && m.norm == NormKind::LayerNorm && !m.mla.enabled && !m.hasLinearAttention())
         return korthikantiLayerBytes(in.seq_local, in.micro_batch, m.hidden, m.heads, in.tp, in.sp, in.recompute);
     const double tokens = in.seq_local * in.micro_batch;
-    return attentionBytes(m, in, p) + mlpInputBytes(m, tokens, in, p) + mlpInnerBytes(m, tokens, m.ffn / double(in.tp), in, p);
+    return mixerBytes(m, in, p, mix) + mlpInputBytes(m, tokens, in, p) + mlpInnerBytes(m, tokens, m.ffn / double(in.tp), in, p);
 }
 
-double moeLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
+double moeBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p, Mix mix)
 {
     if (in.recompute == Recompute::Full)
         return fullRecomputeBytes(m, in, p);
     const double tokens = in.seq_local * in.micro_batch;
-    double bytes = attentionBytes(m, in, p) + mlpInputBytes(m, tokens, in, p);
+    double bytes = mixerBytes(m, in, p, mix) + mlpInputBytes(m, tokens, in, p);
     const double sharedFfn = double(m.moe.num_shared_experts) * m.moe.shared_expert_ffn;
     if (sharedFfn > 0)
         bytes += mlpInnerBytes(m, tokens, sharedFfn / in.tp, in, p);
@@ -142,6 +193,25 @@ double moeLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, c
     bytes += mlpInnerBytes(m, copies, m.moe.expert_ffn / double(in.etp), in, p);
     bytes += tokensLocal * m.moe.num_experts * p.moe_router_bytes_per_expert;
     return bytes;
+}
+
+}  // namespace
+
+double layerTransientBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p, bool moeLayer)
+{
+    ActivationInputs none = in;
+    none.recompute = Recompute::None;
+    return moeLayer ? moeBytes(m, none, p, Mix::Largest) : denseBytes(m, none, p, Mix::Largest);
+}
+
+double denseLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
+{
+    return denseBytes(m, in, p, Mix::Mean);
+}
+
+double moeLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
+{
+    return moeBytes(m, in, p, Mix::Mean);
 }
 
 double logitsBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)

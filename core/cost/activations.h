@@ -25,11 +25,15 @@ struct ActivationInputs {
     bool fp32_copy_ce = false;
 };
 
-// Bytes stored for backward by one layer for one micro-batch (the recompute policy applied).
+// Bytes stored for backward by one layer for one micro-batch (the recompute policy applied). With hybrid linear
+// attention, the token mixer's share is the mean over the layer mix (cost-model.md "Hybrid linear-attention layers").
 double denseLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p);
 double moeLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p);
-// Bytes of one layer with no recompute: the transient peak while a fully-recomputed layer runs backward.
+// Bytes of one layer with no recompute: the transient peak while a fully-recomputed layer runs backward (the larger
+// token mixer of a hybrid's two kinds).
 double layerTransientBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p, bool moeLayer);
+// The token-mixer half of one linear-attention layer (0 without linear attention); exposed for tests.
+double linearAttentionBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p);
 // Output head at the last stage: final-norm output + logits for one micro-batch [§4.2]: logits_bytes per element
 // (Megatron's vocab-parallel CE: bf16 + fp32 copy) or logits_bytes_native_ce (F.cross_entropy on .float()).
 double logitsBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p);

@@ -64,7 +64,8 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
             linear += fl.mtp > 0 && m.isMoe() ? fl.mtp - m.mtp_layers * fl.moe_layer.experts : fl.mtp;
             experts += m.isMoe() ? m.mtp_layers * fl.moe_layer.experts * p.moe_imbalance : 0.0;
         }
-        const double core = layersHere * fl.dense_layer.attention_core;
+        // The stage's own mix of softmax and linear-attention layers (the core is where the two differ most).
+        const double core = (layersHere - sl.linear) * fl.softmax_attention_core + sl.linear * fl.linear_attention_core;
         const double linearFlops = tokensMb * linear * passes / tp;
         const double expertFlops = tokensMb * experts * passes / tp;
         const double coreFlops = tokensMb * core * (passes + selectiveCore) / tp;

@@ -19,14 +19,31 @@ struct LayerFlops {
     [[nodiscard]] double total() const { return attention_linear + attention_core + mlp + experts; }
 };
 
+// Chunk length of the chunked delta-rule kernels Megatron-LM and torchtitan train Gated DeltaNet with
+// (flash-linear-attention chunk_gated_delta_rule, chunk_size = 64).
+inline constexpr double kGatedDeltaNetChunk = 64.0;
+// Block length of lightning attention (MiniMax-Text-01 / M1: config block_size, transformers' default 256).
+inline constexpr double kLightningBlock = 256.0;
+
 struct FlopsPerToken {
-    LayerFlops dense_layer;  // forward, one dense layer
-    LayerFlops moe_layer;    // forward, one MoE layer
+    // Forward, one dense / one MoE layer. With hybrid linear attention their attention fields (attention_linear,
+    // attention_core, linear_elements) are the mean over the layer mix (L_lin linear, L − L_lin softmax layers),
+    // so that layer counts times these sum to the model's FLOPs; the core per layer type is below, for a pipeline
+    // stage's own mix.
+    LayerFlops dense_layer;
+    LayerFlops moe_layer;
+    double softmax_attention_core = 0;  // forward core of one softmax-attention layer at s (= dense_layer's without linear attention)
+    double linear_attention_core = 0;   // forward core of one linear-attention layer (chunked recurrence + causal conv), O(1) in s
     double logits = 0;       // forward, output head (× (1 + mtp))
     double mtp = 0;          // forward, MTP modules excluding their logits
     double model_training = 0;  // model FLOPs per token for training (3 × forward), no recompute
 };
 
 FlopsPerToken flopsPerToken(const ModelSpec& m, double seqLen, bool causalHalf = true);
+
+// One linear-attention layer, forward, per token (0 without linear attention; cost-model.md "Hybrid linear-attention
+// layers"): projections (GEMMs, FP8-able), the core (chunked recurrence + causal conv, independent of s), and the
+// elements an FP8 recipe quantizes around its GEMMs.
+LayerFlops linearAttentionFlops(const ModelSpec& m);
 
 }  // namespace psa

@@ -11,6 +11,7 @@ namespace psa {
 struct StageLayers {
     int dense = 0;
     int moe = 0;
+    int linear = 0;  // of these dense + moe layers, those with linear attention (hybrid models)
 };
 
 // Even split; a remainder goes to the middle stages first, so the first stage (embedding) and the
@@ -52,7 +53,8 @@ public:
     {
         const int a = start(j), n = count(j);
         const int moe = m_.moeLayersBefore(a + n) - m_.moeLayersBefore(a);
-        return { n - moe, moe };
+        const int linear = m_.linearAttentionLayersBefore(a + n) - m_.linearAttentionLayersBefore(a);
+        return { n - moe, moe, linear };
     }
     // The most layers any stage holds: the fullest stage sets the pace of per-layer collectives.
     [[nodiscard]] int maxLayers() const { return base_ + (rem_ > 0 ? 1 : 0); }

@@ -52,6 +52,22 @@ std::vector<Error> validateScenario(const Scenario& sc)
         if (m.moe.num_experts > 1'000'000)
             e.push_back(rule("model.moe.num_experts", "out_of_range", translate("psa::Validity", "more than 1,000,000 experts")));
     }
+    if (m.linear_attention.enabled()) {
+        const LinearAttentionSpec& la = m.linear_attention;
+        positive("model.linear_attention.num_key_heads", la.num_key_heads, kMaxDim);
+        positive("model.linear_attention.num_value_heads", la.num_value_heads, kMaxDim);
+        positive("model.linear_attention.key_head_dim", la.key_head_dim, kMaxDim);
+        positive("model.linear_attention.value_head_dim", la.value_head_dim, kMaxDim);
+        if (la.full_attention_interval < 0 || la.full_attention_interval > kMaxLayers)
+            e.push_back(rule("model.linear_attention.full_attention_interval", "out_of_range",
+                             trf("psa::Validity", "must be 0 (every layer linear) or a layer interval up to {}, got {}")(kMaxLayers, la.full_attention_interval)));
+        if (la.conv_kernel < 0 || la.conv_kernel > kMaxDim)
+            e.push_back(rule("model.linear_attention.conv_kernel", "out_of_range",
+                             trf("psa::Validity", "must be in 0..{}, got {}")(kMaxDim, la.conv_kernel)));
+        if (la.num_key_heads > 0 && la.num_value_heads > 0 && la.num_value_heads % la.num_key_heads != 0)
+            e.push_back(rule("model.linear_attention.num_value_heads", "not_divisible",
+                             trf("psa::Validity", "{} linear-attention value heads are not a multiple of {} key heads")(la.num_value_heads, la.num_key_heads)));
+    }
     if (m.moe.first_dense_layers < 0 || (m.layers > 0 && m.moe.first_dense_layers > m.layers)
         || (m.isMoe() && m.layers > 0 && m.moe.first_dense_layers >= m.layers))
         e.push_back(rule("model.moe.first_dense_layers", "out_of_range",
@@ -141,6 +157,21 @@ std::vector<Error> hardRuleViolations(const Scenario& sc, const Strategy& s)
         e.push_back(rule("strategy.tp", "not_divisible", trf("psa::Validity", "{} attention heads are not divisible by tp = {} [§7.3]")(m.heads, s.tp)));
     if (!m.mla.enabled && m.kv_heads % s.tp != 0 && s.tp % m.kv_heads != 0)
         e.push_back(rule("strategy.tp", "not_divisible", trf("psa::Validity", "{} KV heads neither divide nor are divisible by tp = {} [§7.3]")(m.kv_heads, s.tp)));
+    // 3b. Linear-attention heads are split over TP like attention heads (Megatron-LM GatedDeltaNet, torchtitan
+    // Qwen3.5 head-sharded TP).
+    if (m.hasLinearAttention()) {
+        const LinearAttentionSpec& la = m.linear_attention;
+        if (la.num_key_heads > 0 && la.num_key_heads % s.tp != 0)
+            e.push_back(rule("strategy.tp", "not_divisible", trf("psa::Validity", "{} linear-attention key heads are not divisible by tp = {}")(la.num_key_heads, s.tp)));
+        else if (la.num_value_heads > 0 && la.num_value_heads % s.tp != 0)
+            e.push_back(rule("strategy.tp", "not_divisible", trf("psa::Validity", "{} linear-attention value heads are not divisible by tp = {}")(la.num_value_heads, s.tp)));
+        // CP over linear-attention layers is not ring attention: Megatron-LM (core_v0.18+) exchanges heads by
+        // all-to-all around the Gated DeltaNet kernel, torchtitan (main, 2026-08) refuses CP for Qwen3.5. The cost
+        // model prices ring CP only, so a hybrid runs with cp = 1.
+        if (s.cp > 1)
+            e.push_back(rule("strategy.cp", "unsupported",
+                             trf("psa::Validity", "cp = {}: context parallelism over the {} {} layers is not modelled (Megatron-LM shards them over CP by an all-to-all head exchange from core_v0.18, torchtitan not at all; the cost model prices ring CP for softmax attention only)")(s.cp, m.linearAttentionLayers(), displayName(la.kind))));
+    }
     if (m.ffn > 0 && m.ffn % s.tp != 0)
         e.push_back(rule("strategy.tp", "not_divisible", trf("psa::Validity", "FFN size {} is not divisible by tp = {}")(m.ffn, s.tp)));
     if (m.vocab > 0 && s.tp > m.vocab)

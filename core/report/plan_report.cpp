@@ -80,6 +80,11 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
     rep.framework = framework;
     for (const auto& f : sc.cluster.device.flags)
         rep.notes.push_back(trf("psa::Report", "device figure: {}")(f));
+    if (sc.model.hasLinearAttention())
+        rep.notes.push_back(trf("psa::Report", "hybrid attention: {} of {} layers run {} (cost linear in the sequence "
+                                               "length), the others softmax attention; context parallelism stays 1 "
+                                               "for such models")(sc.model.linearAttentionLayers(), sc.model.layers,
+            displayName(sc.model.linear_attention.kind)));
     for (const auto& a : sc.model.approximations)
         rep.notes.push_back(trf("psa::Report", "approximation: {}")(a));
     if (r.stats.truncated)

@@ -24,6 +24,25 @@ int ModelSpec::moeLayersBefore(int end) const
 
 int ModelSpec::moeLayers() const { return moeLayersBefore(layers); }
 
+bool ModelSpec::isLinearAttentionLayer(int i) const
+{
+    if (!linear_attention.enabled() || i < 0 || i >= layers)
+        return false;
+    const int n = linear_attention.full_attention_interval;
+    return n <= 0 || (i + 1) % n != 0;
+}
+
+int ModelSpec::linearAttentionLayersBefore(int end) const
+{
+    if (!linear_attention.enabled() || end <= 0)
+        return 0;
+    end = end < layers ? end : layers;
+    const int n = linear_attention.full_attention_interval;
+    return n <= 0 ? end : end - end / n;  // layers n-1, 2n-1, ... below `end` keep softmax attention
+}
+
+int ModelSpec::linearAttentionLayers() const { return linearAttentionLayersBefore(layers); }
+
 const char* toString(Activation a)
 {
     switch (a) {
@@ -36,5 +55,25 @@ const char* toString(Activation a)
 }
 
 const char* toString(NormKind n) { return n == NormKind::RMSNorm ? "rmsnorm" : "layernorm"; }
+
+const char* toString(LinearAttentionKind k)
+{
+    switch (k) {
+    case LinearAttentionKind::None: return "none";
+    case LinearAttentionKind::GatedDeltaNet: return "gated_delta_net";
+    case LinearAttentionKind::Lightning: return "lightning";
+    }
+    return "?";
+}
+
+const char* displayName(LinearAttentionKind k)
+{
+    switch (k) {
+    case LinearAttentionKind::None: return "softmax attention";
+    case LinearAttentionKind::GatedDeltaNet: return "Gated DeltaNet";
+    case LinearAttentionKind::Lightning: return "lightning attention";
+    }
+    return "?";
+}
 
 }  // namespace psa

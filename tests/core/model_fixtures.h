@@ -61,4 +61,42 @@ inline ModelSpec gpt3_175b(int V = 51200)
     return m;
 }
 
+// Qwen/Qwen3-Next-80B-A3B-Instruct config.json (tests/data/hf-configs): 48 layers, every 4th gated softmax attention
+// (GQA 16q/2kv, d_h 256, QK-norm), the other 36 Gated DeltaNet (16 key heads, 32 value heads, 128 × 128, conv 4);
+// 512 experts top-10 of 512, one shared expert of 512; untied 151936 vocabulary.
+inline ModelSpec qwen3_next_80b()
+{
+    ModelSpec m = llama(48, 2048, 16, 2, 5120, 151936);
+    m.head_dim = 256;
+    m.qk_norm = true;
+    m.attention_output_gate = true;
+    m.moe.num_experts = 512;
+    m.moe.top_k = 10;
+    m.moe.num_shared_experts = 1;
+    m.moe.expert_ffn = 512;
+    m.moe.shared_expert_ffn = 512;
+    m.linear_attention = {LinearAttentionKind::GatedDeltaNet, 4, 16, 32, 128, 128, 4};
+    return m;
+}
+
+// Qwen/Qwen3.5-35B-A3B text_config: as Qwen3-Next but 40 layers, 256 experts top-8, 248320 vocabulary, one MTP layer.
+inline ModelSpec qwen35_35b()
+{
+    ModelSpec m = qwen3_next_80b();
+    m.layers = 40;
+    m.ffn = 0;
+    m.vocab = 248320;
+    m.moe.num_experts = 256;
+    m.moe.top_k = 8;
+    m.mtp_layers = 1;
+    return m;
+}
+
+// The same model with every layer softmax attention (what the importer modelled before linear attention was).
+inline ModelSpec allSoftmax(ModelSpec m)
+{
+    m.linear_attention = {};
+    return m;
+}
+
 }  // namespace psa::test

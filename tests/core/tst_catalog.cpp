@@ -346,8 +346,17 @@ private slots:
         QCOMPARE(q35->ffn, 0);
         QCOMPARE(q35->moe.num_experts, 512);
         QCOMPARE(q35->moe.shared_expert_ffn, 1024);
-        QVERIFY(contains(
-            q35->approximations, "45 of 60 layers use Gated DeltaNet linear attention; modelled as full attention"));
+        // Gated DeltaNet hybrid: every 4th layer softmax attention (gated), the others linear attention.
+        QCOMPARE(int(q35->linear_attention.kind), int(psa::LinearAttentionKind::GatedDeltaNet));
+        QCOMPARE(q35->linear_attention.full_attention_interval, 4);
+        QCOMPARE(q35->linearAttentionLayers(), 45);
+        QCOMPARE(q35->linear_attention.num_value_heads, 64);
+        QCOMPARE(q35->linear_attention.conv_kernel, 4);
+        QVERIFY(q35->attention_output_gate);
+        for (const std::string& a : q35->approximations) {
+            QVERIFY2(a.find("linear attention") == std::string::npos, a.c_str());
+            QVERIFY2(a.find("gated attention output") == std::string::npos, a.c_str());
+        }
 
         const auto* oss = cat_.model("gpt-oss-120b");
         QVERIFY(oss->attention_bias);

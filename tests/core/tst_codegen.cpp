@@ -64,11 +64,17 @@ Case makeCase(const QString& id)
         m.name = "DeepSeek-V3";
         return { scenario(m, 256), *parseStrategy("tp=1,pp=1,ep=64,zero=1,recompute=full,mbs=1") };
     }
+    if (id == "hybrid") {
+        ModelSpec m = test::qwen3_next_80b();
+        m.id = "qwen3-next-80b-a3b";
+        m.name = "Qwen3-Next-80B-A3B";
+        return { scenario(m, 64), *parseStrategy("tp=2,pp=2,ep=8,zero=1,recompute=selective,sp=on") };
+    }
     qFatal("unknown case %s", qPrintable(id));
     return {};
 }
 
-const QStringList kCases = { "dense", "dense3d", "moe", "zero3", "fp8", "mla" };
+const QStringList kCases = { "dense", "dense3d", "moe", "zero3", "fp8", "mla", "hybrid" };
 const Framework kFrameworks[] = { Framework::PyTorch, Framework::Megatron, Framework::MindSpeed, Framework::MindSpore,
     Framework::TorchTitan, Framework::TorchTitanToml };
 
@@ -438,6 +444,18 @@ private slots:
             << QStringList { "[quantize.linear.float8]", "converters = [\"quantize.linear.float8\"]",
                    "pipeline_parallel_schedule = \"DualPipeV\"", "torchtitan <= v0.2.2" }
             << QStringList { "[float8]" };
+        // Gated DeltaNet hybrid: Megatron-LM core_v0.16+ builds it (every 4th layer softmax attention, gated);
+        // MindSpeed's core_v0.12 base has no such layer, and its launch code says so.
+        QTest::newRow("megatron/hybrid")
+            << mg << "hybrid"
+            << QStringList { "--experimental-attention-variant gated_delta_net", "--linear-attention-freq 4",
+                   "--linear-num-key-heads 16", "--linear-num-value-heads 32", "--linear-key-head-dim 128",
+                   "--linear-value-head-dim 128", "--linear-conv-kernel-dim 4", "--attention-output-gate" }
+            << QStringList { "no implementation" };
+        QTest::newRow("mindspeed/hybrid")
+            << ms << "hybrid"
+            << QStringList { "# 36 of 48 layers are Gated DeltaNet: no implementation in MindSpeed's Megatron core_v0.12 base" }
+            << QStringList { "--experimental-attention-variant", "--linear-attention-freq", "--attention-output-gate" };
         QTest::newRow("torchtitan-toml/dense")
             << tto << "dense" << QStringList { "[activation_checkpoint]" }
             << QStringList { "[quantize.linear.float8]", "pipeline_parallel_schedule", "expert_parallel_degree" };

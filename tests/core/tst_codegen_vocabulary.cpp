@@ -354,7 +354,7 @@ private slots:
     }
 
     // The CLI on real catalog workloads (the plans the search picks, not hand-made strategies): dense, Mixtral,
-    // DeepSeek-V3, Qwen3-235B, A100, and 70B on 64 Ascend A2.
+    // DeepSeek-V3, Qwen3-235B, Qwen3-Next (linear attention), A100, and 70B on 64 Ascend A2.
     void catalogWorkloads_data()
     {
         QTest::addColumn<QString>("target");
@@ -364,6 +364,7 @@ private slots:
             { "--model", "mixtral-8x7b", "--device", "h100", "--devices", "64" },
             { "--model", "deepseek-v3", "--device", "h100", "--devices", "1024" },
             { "--model", "qwen3-235b-a22b", "--device", "h100", "--devices", "256" },
+            { "--model", "qwen3-next-80b-a3b", "--device", "h100", "--devices", "64" }, // Gated DeltaNet hybrid
             { "--model", "llama2-70b", "--device", "a100", "--devices", "64" },
             { "--model", "llama3.1-70b", "--device", "ascend-a2", "--devices", "64" },
         };

@@ -343,6 +343,50 @@ private slots:
         const Estimate rem = evaluate(sc, s, p);
         QVERIFY(full.valid && rem.valid);
         QCOMPARE(rem.memory.optimizer / full.memory.optimizer, 10.0 / 12.0);
+
+    // Gated DeltaNet layers (docs/cost-model.md "Hybrid linear-attention layers") keep what Megatron-LM's
+    // GatedDeltaNet and fla's chunk_gated_delta_rule save for backward: per token on one rank, for Qwen3-Next (h 2048,
+    // q/k 16 × 128, v 32 × 128, C 64) the norm and in_proj inputs (2 · 2 · 2048), the conv input (2 · 8192), the
+    // L2-normalised q and k (2 · 4096), q and k repeated to the 32 value heads (2 · 8192), v (2 · 4096), A (2 · 32 · 64),
+    // the gated norm's input and gate (2 · 8192), g and β (32 · 6) and the out_proj input (2 · 4096): 86,208 bytes.
+    void gatedDeltaNetActivations()
+    {
+        Profile p;
+        ActivationInputs in;
+        in.seq_local = in.seq_full = 4096;
+        const ModelSpec m = test::qwen3_next_80b();
+        QCOMPARE(linearAttentionBytes(m, in, p), 86208.0 * 4096);
+        QCOMPARE(linearAttentionBytes(test::allSoftmax(m), in, p), 8192.0 * 4096);  // only the layer input
+        // No s_c × s scores and no softmax statistics: linear in s, flash attention or not.
+        p.flash_attention = 0;
+        ActivationInputs in32 = in;
+        in32.seq_local = in32.seq_full = 32768;
+        QCOMPARE(linearAttentionBytes(m, in32, p), 8.0 * linearAttentionBytes(m, in, p));
+        // TP 4 with SP splits everything: a quarter per rank.
+        ActivationInputs tp4 = in;
+        tp4.tp = 4;
+        tp4.sp = true;
+        QCOMPARE(linearAttentionBytes(m, tp4, p), linearAttentionBytes(m, in, p) / 4.0);
+    }
+    // A layer's share is the mix's mean (36 Gated DeltaNet : 12 softmax); the transient peak of a fully recomputed
+    // layer takes the larger mixer. Without flash attention the softmax layers' s² scores dominate at 32K, which the
+    // hybrid keeps for a quarter of its layers only.
+    void hybridLayerBytesMeanAndPeak()
+    {
+        Profile p;
+        ActivationInputs in;
+        in.seq_local = in.seq_full = 4096;
+        const ModelSpec hybrid = test::qwen3_next_80b();
+        const ModelSpec full = test::allSoftmax(hybrid);
+        const double mean = moeLayerActivationBytes(hybrid, in, p);
+        const double softmaxLayer = moeLayerActivationBytes(full, in, p);
+        const double peak = layerTransientBytes(hybrid, in, p, true);
+        QVERIFY(peak > softmaxLayer);  // at 4K a Gated DeltaNet layer keeps more than a flash-attention layer
+        QCOMPARE(mean, 0.75 * peak + 0.25 * softmaxLayer);
+        p.flash_attention = 0;
+        in.seq_local = in.seq_full = 32768;
+        const double ratio = moeLayerActivationBytes(hybrid, in, p) / moeLayerActivationBytes(full, in, p);
+        QVERIFY2(ratio < 0.33, qPrintable(QString::number(ratio))); // 0.31: a quarter of the scores + the rest
     }
 };
 

@@ -146,6 +146,54 @@ private slots:
         QCOMPARE(d.scenario.model.moe.first_dense_layers, ds->moe.first_dense_layers);
     }
 
+    // Hybrid linear attention: the layer mix and shapes survive a scenario file, preset or imported, and edits too.
+    void linearAttentionRoundTrips()
+    {
+        auto imported = importHfConfigFile(std::filesystem::path(test::dataDir().toStdString()) / "hf-configs"
+            / "qwen3-next-80b-a3b-instruct.json");
+        QVERIFY(imported.ok());
+        ScenarioFile in = defaultScenarioFile(catalog_);
+        in.scenario.model = imported.value();
+        in.scenario.model.linear_attention.full_attention_interval = 3; // an edit, not the config's 4
+        in.scenario.model.linear_attention.conv_kernel = 5;
+        in.model_preset.clear();
+        const ScenarioFile b = roundTrip(in);
+        const LinearAttentionSpec& x = b.scenario.model.linear_attention;
+        QCOMPARE(int(x.kind), int(LinearAttentionKind::GatedDeltaNet));
+        QCOMPARE(x.full_attention_interval, 3);
+        QCOMPARE(x.num_key_heads, 16);
+        QCOMPARE(x.num_value_heads, 32);
+        QCOMPARE(x.key_head_dim, 128);
+        QCOMPARE(x.value_head_dim, 128);
+        QCOMPARE(x.conv_kernel, 5);
+        QVERIFY(b.scenario.model.attention_output_gate);
+        QCOMPARE(b.scenario.model.linearAttentionLayers(), 32);
+        QCOMPARE(scenarioFileToJson(b), scenarioFileToJson(in));
+
+        // A catalog preset keeps its hybrid shape, written out or filled in from the catalog.
+        const ModelSpec* q35 = catalog_.model("qwen3.5-397b-a17b");
+        QVERIFY(q35);
+        in.scenario.model = *q35;
+        in.model_preset = q35->id;
+        const ScenarioFile p = roundTrip(in);
+        QCOMPARE(p.scenario.model.linearAttentionLayers(), 45);
+        QCOMPARE(p.scenario.model.linear_attention.num_value_heads, 64);
+        auto r = parseScenarioFile(R"({"format":"parallel-strategy-analyzer/scenario","version":2,
+            "model":{"preset":"qwen3-next-80b-a3b"},"cluster":{"device":"h100","devices":64}})", catalog_);
+        QVERIFY(r.ok());
+        QCOMPARE(r->scenario.model.linearAttentionLayers(), 36);
+
+        // Lightning attention: the shapes default to the softmax heads'.
+        json doc = json::parse(scenarioFileToJson(defaultScenarioFile(catalog_)));
+        doc["model"]["linear_attention"] = json{{"kind", "lightning"}, {"full_attention_interval", 8}};
+        auto l = parseScenarioFile(doc.dump(), catalog_);
+        QVERIFY2(l.ok(), l.ok() ? "" : l.error().message().c_str());
+        QCOMPARE(int(l->scenario.model.linear_attention.kind), int(LinearAttentionKind::Lightning));
+        QCOMPARE(l->scenario.model.linear_attention.num_key_heads, 64);
+        QCOMPARE(l->scenario.model.linear_attention.key_head_dim, 128);
+        QCOMPARE(l->scenario.model.linearAttentionLayers(), 70);
+    }
+
     // Files written by version 1 (preset + a few overrides on the cluster) still open.
     void readsVersion1()
     {
@@ -216,6 +264,10 @@ private slots:
             {"framework", "code_framework|bad_value"},
             {"memory huge", "cluster.device_spec.memory_gib|out_of_range"},
             {"newer version", "version|unsupported"},
+            {"linear attention kind", "model.linear_attention.kind|invalid"},
+            {"linear attention interval", "model.linear_attention.full_attention_interval|out_of_range"},
+            {"linear attention shapes", "model.linear_attention.num_key_heads|missing_key"},
+            {"linear attention heads", "model.linear_attention.num_value_heads|not_divisible"},
         };
         int i = 0;
         for (const auto& row : rows)
@@ -252,6 +304,13 @@ private slots:
             [](json& d) { d["code_framework"] = "jax"; },
             [](json& d) { d["cluster"]["device_spec"]["memory_gib"] = 1e300; },
             [](json& d) { d["version"] = 99; },
+            [](json& d) { d["model"]["linear_attention"] = json{{"kind", "mamba"}, {"full_attention_interval", 4}}; },
+            [](json& d) { d["model"]["linear_attention"] = json{{"kind", "lightning"}, {"full_attention_interval", -4}}; },
+            [](json& d) { d["model"]["linear_attention"] = json{{"kind", "gated_delta_net"}, {"full_attention_interval", 4}}; },
+            [](json& d) {
+                d["model"]["linear_attention"] = json{{"kind", "gated_delta_net"}, {"full_attention_interval", 4},
+                    {"num_key_heads", 16}, {"num_value_heads", 20}, {"key_head_dim", 128}, {"value_head_dim", 128}};
+            },
         };
         QCOMPARE(QString::fromStdString(errorFor(edits[which])), expected);
     }

@@ -102,6 +102,44 @@ private slots:
         QCOMPARE(errors[0].field, std::string("cluster.devices"));
         QCOMPARE(errors[1].field, std::string("training.seq_len"));
     }
+
+    // Hybrid linear attention: heads split over TP; no CP over the linear layers (the cost model prices ring CP for
+    // softmax attention; Megatron-LM shards Gated DeltaNet by an all-to-all head exchange from core_v0.18, torchtitan
+    // refuses CP for Qwen3.5). The same model with softmax attention everywhere takes cp = 2.
+    void hybridLinearAttentionRules()
+    {
+        const ModelSpec hybrid = test::qwen3_next_80b();
+        Scenario sc = sc64(hybrid);
+        const Estimate ok = evaluate(sc, parseStrategy("tp=2,ep=8,pp=4").value(), Profile{});
+        QVERIFY2(ok.valid, ok.reasons.empty() ? "" : ok.reasons.front().detail.c_str());
+        const Estimate cp = evaluate(sc, parseStrategy("tp=2,ep=8,pp=2,cp=2").value(), Profile{});
+        QVERIFY(!cp.valid);
+        QCOMPARE(firstField(cp), QStringLiteral("strategy.cp"));
+        QVERIFY(QString::fromStdString(cp.reasons.front().detail).contains(QStringLiteral("36 Gated DeltaNet layers")));
+        QVERIFY(evaluate(sc64(test::allSoftmax(hybrid)), parseStrategy("tp=2,ep=8,pp=2,cp=2").value(), Profile{}).valid);
+
+        ModelSpec odd = hybrid;  // 12 key heads, 24 value heads: tp = 8 splits the 16 softmax heads but not these
+        odd.linear_attention.num_key_heads = 12;
+        odd.linear_attention.num_value_heads = 24;
+        const Estimate tp = evaluate(sc64(odd), parseStrategy("tp=8,ep=8").value(), Profile{});
+        QVERIFY(!tp.valid);
+        QCOMPARE(firstField(tp), QStringLiteral("strategy.tp"));
+        QVERIFY(QString::fromStdString(tp.reasons.front().detail).contains(QStringLiteral("linear-attention key heads")));
+    }
+    void linearAttentionSpecErrorsNameTheField()
+    {
+        ModelSpec m = test::qwen3_next_80b();
+        m.linear_attention.num_value_heads = 20;  // not a multiple of 16 key heads
+        m.linear_attention.full_attention_interval = -1;
+        m.linear_attention.key_head_dim = 0;
+        const auto errors = validateScenario(sc64(m));
+        std::vector<std::string> fields;
+        for (const auto& x : errors)
+            fields.push_back(x.field);
+        QCOMPARE(fields, (std::vector<std::string>{"model.linear_attention.key_head_dim",
+                             "model.linear_attention.full_attention_interval", "model.linear_attention.num_value_heads"}));
+        QVERIFY(validateScenario(sc64(test::qwen3_next_80b())).empty());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestValidity)
