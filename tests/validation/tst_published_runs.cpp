@@ -57,7 +57,7 @@ private slots:
             if (!r.usable)
                 QVERIFY(!r.skip_reason.empty());  // a skipped run always says why
         }
-        QCOMPARE(int(runs_.size()), 121);
+        QCOMPARE(int(runs_.size()), 129);
         QVERIFY2(usable >= kMinUsableRuns, qPrintable(QString::number(usable)));
     }
     void runMapping()
