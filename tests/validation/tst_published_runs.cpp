@@ -57,7 +57,7 @@ private slots:
             if (!r.usable)
                 QVERIFY(!r.skip_reason.empty());  // a skipped run always says why
         }
-        QCOMPARE(int(runs_.size()), 129);
+        QCOMPARE(int(runs_.size()), 131);
         QVERIFY2(usable >= kMinUsableRuns, qPrintable(QString::number(usable)));
     }
     void runMapping()
@@ -70,6 +70,11 @@ private slots:
         QCOMPARE(it->strategy.zero, 3);
         QCOMPARE(int(it->strategy.recompute), int(Recompute::Full));
         QCOMPARE(it->scenario.training.global_batch, 128LL);
+        // parallel.zero_stage overrides the stage read from the zero_or_fsdp prose (FSDP2 without reshard = ZeRO-2).
+        const auto never = std::find_if(runs_.begin(), runs_.end(), [](const PublishedRun& r) { return r.id == "torchtitan_5940dde_llama3_8b_8gpu_reshard_never"; });
+        QVERIFY(never != runs_.end());
+        QVERIFY(never->usable);
+        QCOMPARE(never->strategy.zero, 2);
     }
     void shippedProfileMeetsTolerance()
     {
