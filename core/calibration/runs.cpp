@@ -271,6 +271,14 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
         s.ep_overlap = par["ep_overlap"].get<bool>();
     const std::string zero = toLower(str(par, "zero_or_fsdp"));
     s.zero = zero.find("fsdp") != std::string::npos ? 3 : 1;
+    // An explicit stage where the prose cannot carry it (FSDP2 without reshard-after-forward is ZeRO-2).
+    if (auto stage = num(par, "zero_stage")) {
+        if (*stage != 0 && *stage != 1 && *stage != 2 && *stage != 3) {
+            run.skip_reason = fmt::format("zero_stage {:g} is not 0, 1, 2 or 3", *stage);
+            return;
+        }
+        s.zero = int(*stage);
+    }
     const std::string rc = toLower(str(tr, "recompute"));
     s.recompute = rc.find("full") != std::string::npos ? Recompute::Full
         : rc.find("selective") != std::string::npos    ? Recompute::Selective

@@ -26,7 +26,7 @@ constexpr int kMinUsableRuns = 60;
 constexpr double kAbTargetAgreement = 0.90;   // share of A/B pairs (measured ≥ 3 % apart) ordered right
 constexpr double kAbMeasuredMin = 0.03;
 constexpr double kAbPredictedTie = 0.01;      // a predicted difference under this is a tie: a miss
-constexpr int kAbPairsRightToday = 4;          // of the 4 decisive pairs in tests/data/ab-pairs.json
+constexpr int kAbPairsRightToday = 17;         // of the 20 decisive pairs in tests/data/ab-pairs.json (85 %, below the 90 % target)
 constexpr int kRecipesWithinClaimToday = 54;   // of 62 recipes with a published batch (target: all)
 constexpr int kRecipesNotFittingToday = 4;     // target 0 (issue 11)
 bool assumedBatch(const PublishedRun& r)
@@ -57,7 +57,7 @@ private slots:
             if (!r.usable)
                 QVERIFY(!r.skip_reason.empty());  // a skipped run always says why
         }
-        QCOMPARE(int(runs_.size()), 94);
+        QCOMPARE(int(runs_.size()), 131);
         QVERIFY2(usable >= kMinUsableRuns, qPrintable(QString::number(usable)));
     }
     void runMapping()
@@ -70,6 +70,11 @@ private slots:
         QCOMPARE(it->strategy.zero, 3);
         QCOMPARE(int(it->strategy.recompute), int(Recompute::Full));
         QCOMPARE(it->scenario.training.global_batch, 128LL);
+        // parallel.zero_stage overrides the stage read from the zero_or_fsdp prose (FSDP2 without reshard = ZeRO-2).
+        const auto never = std::find_if(runs_.begin(), runs_.end(), [](const PublishedRun& r) { return r.id == "torchtitan_5940dde_llama3_8b_8gpu_reshard_never"; });
+        QVERIFY(never != runs_.end());
+        QVERIFY(never->usable);
+        QCOMPARE(never->strategy.zero, 2);
     }
     void shippedProfileMeetsTolerance()
     {
