@@ -343,6 +343,7 @@ private slots:
         const Estimate rem = evaluate(sc, s, p);
         QVERIFY(full.valid && rem.valid);
         QCOMPARE(rem.memory.optimizer / full.memory.optimizer, 10.0 / 12.0);
+    }
 
     // Gated DeltaNet layers (docs/cost-model.md "Hybrid linear-attention layers") keep what Megatron-LM's
     // GatedDeltaNet and fla's chunk_gated_delta_rule save for backward: per token on one rank, for Qwen3-Next (h 2048,
