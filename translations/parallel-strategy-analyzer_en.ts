@@ -2456,6 +2456,10 @@ median</source>
         <source>Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, (cap / TDP)^(1/3) of it, and compute slows accordingly; energy to train uses the cap.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Measured achievable matmul rate: BF16 %1 TFLOP/s (%2 % of peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::MainWindow</name>

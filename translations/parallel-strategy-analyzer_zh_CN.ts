@@ -2461,6 +2461,10 @@ median</source>
             <source>Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, (cap / TDP)^(1/3) of it, and compute slows accordingly; energy to train uses the cap.</source>
             <translation>每个设备的板卡功耗上限（nvidia-smi -pl）。低于 TDP 时设备维持较低频率，即满频的 (上限 / TDP)^(1/3)，计算相应变慢；训练能耗按上限计算。</translation>
         </message>
+        <message>
+            <source>Measured achievable matmul rate: BF16 %1 TFLOP/s (%2 % of peak)</source>
+            <translation>实测可达矩阵乘算力：BF16 %1 TFLOP/s（峰值的 %2 %）</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::MainWindow</name>

@@ -56,9 +56,9 @@ namespace {
 std::string pct(double x) { return std::isfinite(x) ? fmt::format("{:.1f} %", 100.0 * x) : "n/a"; }
 std::string opt(const std::optional<double>& e) { return e ? fmt::format("{:+.1f} %", 100.0 * *e) : "-"; }
 
-void printTable(const std::vector<ValidationRow>& rows)
+void printTable(const std::vector<ValidationRow>& rows, const char* firstColumn = "source")
 {
-    fmt::print("{:<16} {:>26} {:>26} {:>22} {:>22}\n", "source", "tokens/s/device (n med p90)", "TFLOP/s/device (n med p90)",
+    fmt::print("{:<16} {:>26} {:>26} {:>22} {:>22}\n", firstColumn, "tokens/s/device (n med p90)", "TFLOP/s/device (n med p90)",
                "MFU (n med p90)", "memory (n med p90)");
     auto cell = [](const ErrorStats& s) {
         return s.count == 0 ? std::string("-") : fmt::format("{} {} {}", s.count, pct(s.median_abs), pct(s.p90_abs));
@@ -177,8 +177,10 @@ int runValidate(const std::vector<std::string>& argv)
             return o;
         };
         j["summary"] = summary(rows);
+        j["by_family"] = summary(summarizeByFamily(preds));
         if (cv)
-            j["cross_validation"] = {{"method", "leave one source out"}, {"summary", summary(cv->rows)}};
+            j["cross_validation"] = {{"method", "leave one source out"}, {"summary", summary(cv->rows)},
+                                     {"by_family", summary(summarizeByFamily(cv->predictions))}};
         j["runs"] = nlohmann::ordered_json::array();
         for (const auto& p : preds) {
             auto o = [](const std::optional<double>& e) { return e ? nlohmann::ordered_json(*e) : nlohmann::ordered_json(); };
@@ -198,10 +200,14 @@ int runValidate(const std::vector<std::string>& argv)
                "Errors are |predicted/measured − 1|: count, median, 90th percentile.\n\n",
                safeName(loaded->profile.name), loaded->runs.size(), usable, loaded->runs.size() - usable);
     printTable(rows);
+    fmt::print("\nBy workload family (a run counts in every family it belongs to):\n");
+    printTable(summarizeByFamily(preds), "family");
     if (cv) {
         fmt::print("\nCross-validated (leave one source out: each source predicted by a fit to the other sources,\n"
                    "started from the compiled-in constants; the errors to expect on a workload the fit has not seen):\n\n");
         printTable(cv->rows);
+        fmt::print("\nCross-validated, by workload family:\n");
+        printTable(summarizeByFamily(cv->predictions), "family");
         const ValidationRow& all = cv->rows.back();
         fmt::print("\nError bars from these figures: throughput ± {} (median), memory ± {} (median), "
                    "memory risky below {} headroom (90th percentile).\n",

@@ -38,6 +38,10 @@ std::vector<FitParameter> defaultFitParameters()
         {"gemm_width_half", 0.0, 1024.0},
         {"fp8_gemm_factor", 0.3, 1.0},
         {"moe_gemm_factor", 0.1, 1.0},
+        // The native fused attention kernel's share of the 16-bit peak, forward and backward: FlashAttention-2 on
+        // A100 reaches 50–73 % (Dao 2023), FlashAttention-3 / cuDNN 64–75 % forward on H100 (Shah et al. 2024;
+        // pytorch/pytorch#142132: cuDNN 631 TFLOP/s).
+        {"attention_efficiency", 0.35, 0.75},
         {"tp_overlap_sp", 0.0, 0.9},  // §5.2: 50–90 % with --tp-comm-overlap
         {"step_overhead_s", 0.0, 0.1},  // ○ host work per step (optimizer launch, data, logging): tens of ms
     };

@@ -1,5 +1,7 @@
 #include "calibration/gemm_table.h"
 
+#include "cost/matmul_rate.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -164,6 +166,9 @@ Result<GemmFit> fitGemm(const std::vector<GemmRow>& rows, const DeviceSpec& devi
                          fmt::format("line {}: {:.1f} TFLOP/s is above the {} peak of {} TFLOP/s", r.line, r.tflops, r.dtype, peak)};
         if (tokensHalf > 0)
             eff /= r.m / (r.m + tokensHalf);
+        // The profile's curve is the reference device's (matmul_rate.h): evaluate() scales it by the device's
+        // measured share of its peak, so the fit divides that share out.
+        eff /= matmulRateScale(device, false);
         w.push_back(std::min(r.n, r.k));
         e.push_back(eff);
     }

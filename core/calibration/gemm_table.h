@@ -47,6 +47,9 @@ struct GemmFit {
 // factor m/(m + tokensHalf) (pass Profile::gemm_tokens_half to fit exactly what the model evaluates;
 // 0 ignores it, right for tables of large-m GEMMs).
 //
+// The efficiencies are divided by the device's matmulRateScale (cost/matmul_rate.h): the profile holds the
+// reference device's curve, which evaluate() scales back for each device.
+//
 // Fit: least squares on the efficiency. For a fixed w_half the best e_max is closed-form,
 // e_max = Σ eᵢfᵢ / Σ fᵢ² with fᵢ = wᵢ/(wᵢ + w_half); the remaining one-dimensional residual over
 // w_half is scanned on a log grid of 400 points over [1, 10⁵] and refined by golden-section search

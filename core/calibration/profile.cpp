@@ -40,6 +40,8 @@ const std::vector<ProfileConstant>& profileConstants()
         {"gemm_width_half", &Profile::gemm_width_half, "elements", "fitted", "per-device GEMM width h/tp at which efficiency halves", 0.0, 1e9, false},
         {"gemm_tokens_half", &Profile::gemm_tokens_half, "tokens", "○ prior, held fixed", "GEMM rows (micro-batch tokens per rank) at which efficiency halves", 0.0, 1e12, false},
         {"attention_efficiency", &Profile::attention_efficiency, "fraction", "○ flash-attention", "core attention fraction of bf16 peak", 0.0, 1.0, true},
+        {"attention_legacy_kernel_ratio", &Profile::attention_legacy_kernel_ratio, "ratio", "[PT-SDPA] pytorch/pytorch#142132: 329 vs 631 TFLOP/s on H100",
+         "FlashAttention-2-class kernel speed relative to the native fused attention on Hopper and newer", 0.0, 1.0, false},
         {"moe_gemm_factor", &Profile::moe_gemm_factor, "fraction", "fitted", "grouped-GEMM efficiency relative to dense GEMMs", 0.0, 1.0, true},
         {"moe_tokens_half", &Profile::moe_tokens_half, "tokens", "○", "tokens per local expert at which grouped-GEMM efficiency halves", 0.0, 1e12, false},
         {"fp8_gemm_factor", &Profile::fp8_gemm_factor, "fraction", "fitted (§4.4 ○ 1.2–1.5× end to end)", "FP8 GEMM efficiency relative to bf16", 0.0, 1.0, true},

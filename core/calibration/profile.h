@@ -46,6 +46,10 @@ struct Profile {
     double gemm_tokens_half = 128;        // GEMM rows (micro-batch tokens on the rank) at which efficiency halves ○ (not
                                           // fitted: the published runs all use ≥ 2K tokens per micro-batch)
     double attention_efficiency = 0.45;   // flash-attention core, fraction of bf16 peak ○
+    // An Ampere-generation attention kernel (FlashAttention-2, PyTorch SDPA's first choice) on a device whose peak
+    // needs asynchronous MMA, relative to the native fused kernel (cuDNN / FA3): 329 vs 631 TFLOP/s on H100
+    // [PT-SDPA] pytorch/pytorch#142132.
+    double attention_legacy_kernel_ratio = 0.52;
     double moe_gemm_factor = 0.75;        // grouped-GEMM efficiency relative to dense GEMMs — fitted
     double moe_tokens_half = 512;         // tokens per local expert at which grouped-GEMM efficiency halves ○
     double fp8_gemm_factor = 0.62;        // achieved fraction of the FP8 peak relative to bf16 efficiency — fitted

@@ -1,6 +1,7 @@
 #include "calibration/runs.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <fmt/format.h>
 #include <fstream>
@@ -11,6 +12,7 @@
 #include <stdexcept>
 
 #include "cost/evaluate.h"
+#include "spec/framework.h"
 #include "io/bounded_read.h"
 #include "util/json_bounded.h"
 #include "util/text.h"
@@ -238,9 +240,10 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
     const std::string gradReduce = toLower(str(tr, "grad_reduce_dtype"));
     if (gradReduce == "bf16" || gradReduce == "fp32")
         run.scenario.training.fp32_grad_reduce = gradReduce == "fp32";
-    // The framework it ran on, where the loader knows the name (NeMo and Megatron-Bridge run Megatron-Core).
+    // The framework it ran on, where the loader knows the name (NeMo and Megatron-Bridge run Megatron-Core;
+    // PyTorch-native FSDP training such as IBM's fms-fsdp is what psa's torchtitan entry stands for).
     if (const std::string fw = toLower(str(tr, "framework")); !fw.empty()) {
-        if (fw.find("torchtitan") != std::string::npos)
+        if (fw.find("torchtitan") != std::string::npos || fw.find("pytorch") != std::string::npos)
             run.scenario.training.framework = TrainingFramework::TorchTitan;
         else if (fw.find("mindspeed") != std::string::npos)
             run.scenario.training.framework = TrainingFramework::MindSpeed;
@@ -420,32 +423,85 @@ ErrorStats errorStats(std::vector<double> v)
     return s;
 }
 
+namespace {
+
+using ErrorColumns = std::array<std::vector<double>, 5>;  // tokens, TFLOP/s, MFU, memory, throughput
+
+void addErrors(ErrorColumns& a, const RunPrediction& p)
+{
+    if (p.tokens_err)
+        a[0].push_back(std::abs(*p.tokens_err));
+    if (p.tflops_err)
+        a[1].push_back(std::abs(*p.tflops_err));
+    if (p.mfu_err)
+        a[2].push_back(std::abs(*p.mfu_err));
+    if (p.memory_err)
+        a[3].push_back(std::abs(*p.memory_err));
+    if (auto t = p.throughputErr())
+        a[4].push_back(std::abs(*t));
+}
+
+ValidationRow rowOf(const std::string& name, const ErrorColumns& a)
+{
+    return {name, errorStats(a[0]), errorStats(a[1]), errorStats(a[2]), errorStats(a[3]), errorStats(a[4])};
+}
+
+// Up to 16 routed experts is the coarse MoE of Mixtral / GShard-style models (8 experts, top-2); fine-grained
+// MoE splits the FFN into many small experts (DeepSeekMoE: 64–256, top-6/8).
+constexpr int kCoarseMoeMaxExperts = 16;
+const char* const kFamilies[] = {"dense", "coarse MoE", "fine-grained MoE", "FP8", "FSDP (PyTorch)", "ZeRO-3", "Ascend"};
+
+}  // namespace
+
 std::vector<ValidationRow> summarize(const std::vector<RunPrediction>& predictions)
 {
-    std::map<std::string, std::array<std::vector<double>, 5>> byGroup;
+    std::map<std::string, ErrorColumns> byGroup;
+    ErrorColumns all;
     for (const auto& p : predictions) {
-        for (const std::string& g : {p.run->group, std::string("all")}) {
-            auto& a = byGroup[g];
-            if (p.tokens_err)
-                a[0].push_back(std::abs(*p.tokens_err));
-            if (p.tflops_err)
-                a[1].push_back(std::abs(*p.tflops_err));
-            if (p.mfu_err)
-                a[2].push_back(std::abs(*p.mfu_err));
-            if (p.memory_err)
-                a[3].push_back(std::abs(*p.memory_err));
-            if (auto t = p.throughputErr())
-                a[4].push_back(std::abs(*t));
-        }
+        addErrors(byGroup[p.run->group], p);
+        addErrors(all, p);
     }
     std::vector<ValidationRow> rows;
-    for (auto& [g, a] : byGroup) {
-        if (g == "all")
-            continue;
-        rows.push_back({g, errorStats(a[0]), errorStats(a[1]), errorStats(a[2]), errorStats(a[3]), errorStats(a[4])});
+    for (const auto& [g, a] : byGroup)
+        if (g != "all")
+            rows.push_back(rowOf(g, a));
+    rows.push_back(rowOf("all", all));
+    return rows;
+}
+
+std::vector<std::string> runFamilies(const PublishedRun& run)
+{
+    const ModelSpec& m = run.scenario.model;
+    std::vector<std::string> out;
+    if (!m.isMoe())
+        out.emplace_back(kFamilies[0]);
+    else
+        out.emplace_back(kFamilies[m.moe.num_experts <= kCoarseMoeMaxExperts ? 1 : 2]);
+    if (run.scenario.training.precision == Precision::FP8)
+        out.emplace_back(kFamilies[3]);
+    if (frameworkOf(run.scenario) == TrainingFramework::TorchTitan && run.strategy.zero >= 2)
+        out.emplace_back(kFamilies[4]);
+    if (run.strategy.zero == 3)
+        out.emplace_back(kFamilies[5]);
+    if (run.scenario.cluster.device.vendor == "Huawei")
+        out.emplace_back(kFamilies[6]);
+    return out;
+}
+
+std::vector<ValidationRow> summarizeByFamily(const std::vector<RunPrediction>& predictions)
+{
+    std::map<std::string, ErrorColumns> byFamily;
+    ErrorColumns all;
+    for (const auto& p : predictions) {
+        for (const std::string& f : runFamilies(*p.run))
+            addErrors(byFamily[f], p);
+        addErrors(all, p);
     }
-    auto& a = byGroup["all"];
-    rows.push_back({"all", errorStats(a[0]), errorStats(a[1]), errorStats(a[2]), errorStats(a[3]), errorStats(a[4])});
+    std::vector<ValidationRow> rows;
+    for (const char* f : kFamilies)
+        if (auto it = byFamily.find(f); it != byFamily.end())
+            rows.push_back(rowOf(f, it->second));
+    rows.push_back(rowOf("all", all));
     return rows;
 }
 

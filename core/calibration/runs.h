@@ -80,4 +80,12 @@ struct ValidationRow {
 // One row per source group plus the "all" row (last).
 std::vector<ValidationRow> summarize(const std::vector<RunPrediction>& predictions);
 
+// The workload families a run belongs to, for the per-family error table (issue 12): "dense", "coarse MoE"
+// (≤ 16 routed experts, e.g. Mixtral), "fine-grained MoE" (more, smaller experts: DeepSeek, Qwen3), "FP8",
+// "FSDP (PyTorch)" (torchtitan / PyTorch FSDP), "ZeRO-3" (parameters sharded, any framework), "Ascend". A run
+// counts in every family it belongs to.
+std::vector<std::string> runFamilies(const PublishedRun& run);
+// One row per family (in the order above; families without runs left out) plus the "all" row (last).
+std::vector<ValidationRow> summarizeByFamily(const std::vector<RunPrediction>& predictions);
+
 }  // namespace psa

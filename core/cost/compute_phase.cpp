@@ -20,9 +20,11 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
     const FlopsPerToken& fl = c.inv.flops;
     const int tp = c.tp, pp = c.pp, ep = c.ep, etp = c.etp;
 
-    // Under a power cap the tensor cores run at the sustained clock; HBM traffic does not slow.
-    const double computePeak = c.peak * c.clock;
-    const double gemmPeak = (c.fp8 ? c.dev.fp8_tflops * kTera * c.fp8_gemm_speed : c.peak) * c.clock;
+    // Under a power cap the tensor cores run at the sustained clock; HBM traffic does not slow. Tensor-core work
+    // (GEMMs and the attention core) reaches the device's measured share of its peak (matmul_rate.h).
+    const double computePeak = c.peak * c.clock * c.matmul_scale;
+    const double gemmPeak
+        = (c.fp8 ? c.dev.fp8_tflops * kTera * c.fp8_gemm_speed * c.matmul_scale_fp8 : c.peak * c.matmul_scale) * c.clock;
     const double width = double(m.hidden) / tp;
     // Achievable GEMM efficiency falls for narrow (h/tp) and short (few tokens per micro-batch) GEMMs (§5.2 ○).
     const double rows = c.mbs * c.s_local;
@@ -69,7 +71,7 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
         const double linearFlops = tokensMb * linear * passes / tp;
         const double expertFlops = tokensMb * experts * passes / tp;
         const double coreFlops = tokensMb * core * (passes + selectiveCore) / tp;
-        const double coreTime = coreFlops / (computePeak * p.attention_efficiency);
+        const double coreTime = coreFlops / (computePeak * c.attention_rate);
         double t = linearFlops / (gemmPeak * e.gemm_efficiency) + tokensMb * head * passes / tp / (computePeak * e.gemm_efficiency)
             + coreTime + (sl.dense * denseTraffic + sl.moe * moeTraffic) / c.hbm;
         if (c.fp8) {

@@ -1,4 +1,5 @@
 #include "cost/evaluate.h"
+#include "cost/matmul_rate.h"
 #include "cost/power_cap.h"
 
 #include "cost/evaluation_probe.h"
@@ -99,6 +100,9 @@ EvalContext::EvalContext(
     , split(scenario.model, strategy.pp)
     , peak(peakBf16(scenario.cluster.device))
     , clock(sustainedClock(scenario.cluster, profile))
+    , matmul_scale(matmulRateScale(scenario.cluster.device, false))
+    , matmul_scale_fp8(matmulRateScale(scenario.cluster.device, true))
+    , attention_rate(attentionRate(scenario, profile))
     , hbm(scenario.cluster.device.hbm_tbps * kTera * profile.hbm_efficiency)
     , grad_bytes(fp32GradReduce(scenario) ? profile.grad_bytes : profile.param_bytes)
 {

@@ -46,6 +46,9 @@ struct EvalContext {
     double moe_act; // … of one MoE layer
     double peak; // BF16 (else FP16) dense peak, FLOP/s
     double clock; // sustained fraction of the full clock under the power cap (1 = uncapped)
+    double matmul_scale; // the device's achievable share of its 16-bit peak over the reference's (matmul_rate.h)
+    double matmul_scale_fp8; // … of its FP8 peak
+    double attention_rate; // achieved fraction of the 16-bit peak in the attention core (kernel × device generation)
     double hbm; // sustained HBM bandwidth, B/s
     double grad_bytes; // bytes per gradient element: the profile's fp32 accumulation, or 16-bit (bf16 reduce)
 

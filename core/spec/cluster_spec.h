@@ -21,6 +21,14 @@ struct DeviceSpec {
     double scale_up_gbps = 0;          // per device, one direction
     double scale_out_gbps = 0;         // per device NIC, one direction
     double tdp_w = 0;                  // board power (TDP), W; 0 = not published (energy not estimated)
+    // Maximum Achievable Matmul FLOPS, measured (cost/matmul_rate.h): 0 = not measured, the reference's share of
+    // the peak is assumed.
+    double mamf_bf16_tflops = 0;
+    double mamf_fp8_tflops = 0;
+    // The tensor-core peak needs the asynchronous MMA instructions (Hopper wgmma, Blackwell tcgen05): kernels
+    // written for Ampere's synchronous mma (FlashAttention-2) reach only part of it (Profile::
+    // attention_legacy_kernel_ratio).
+    bool async_mma = false;
     std::vector<std::string> flags;    // uncertainty flags shown to users ("roadmap figure", "estimated", ...)
     std::string notes;
     std::string source;

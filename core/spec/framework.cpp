@@ -85,7 +85,9 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      // SDPA (torchtitan/distributed/activation_checkpoint.py, _save_list and the "recompute every second mm" policy).
      // No 1F1B A2A overlap; DeepEP exists on main but not in the version this entry reflects.
      /*ep_a2a_overlap*/ false, /*ep_a2a_overlap_default*/ false, /*ep_domain_dedup_dispatch*/ false,
-     /*fp32_copy_cross_entropy*/ true, /*op_level_selective_ac*/ true},
+     /*fp32_copy_cross_entropy*/ true, /*op_level_selective_ac*/ true, /*zero_reduce_bucket*/ false,
+     // Attention: F.scaled_dot_product_attention (torchtitan/models/attention.py), FlashAttention-2 backend first.
+     /*ampere_class_attention*/ true},
     // DeepSpeed v0.17 (deepspeedai/DeepSpeed docs: pipeline, ZeRO, Ulysses, AutoTP training):
     //  * PipelineModule runs TrainSchedule (1F1B) only; uneven partitions (partition_method="parameters").
     //  * ZeRO stages 0–3, but "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism": ZeRO-1 at most with PP.
@@ -103,7 +105,9 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      // Memory: Hugging Face models compute the loss on logits.float() (as torchtitan); ZeRO-1/2 keep one
      // reduce_bucket_size gradient bucket (stage_1_and_2.py ipg buffer, contiguous_gradients on by default).
      /*ep_a2a_overlap*/ false, /*ep_a2a_overlap_default*/ false, /*ep_domain_dedup_dispatch*/ false,
-     /*fp32_copy_cross_entropy*/ true, /*op_level_selective_ac*/ false, /*zero_reduce_bucket*/ true},
+     /*fp32_copy_cross_entropy*/ true, /*op_level_selective_ac*/ false, /*zero_reduce_bucket*/ true,
+     // Attention: Hugging Face models' default attn_implementation "sdpa" (FlashAttention-2 backend first).
+     /*ampere_class_attention*/ true},
     // MindSpeed-LLM 2.1 on MindSpeed core (Megatron core_r0.8 base; gitee.com/ascend/MindSpeed-LLM docs/features):
     //  * 1F1B and virtual pipeline (interleaved); --noop-layers / --num-layer-list for uneven stages. Its DualPipeV
     //    (--schedules-method dualpipev) is the cut-in-half V variant, not the cost model's DualPipe (two parameter
@@ -304,6 +308,7 @@ std::string frameworkSummary(TrainingFramework fw)
     out += f.ep_domain_dedup_dispatch ? "; per-node token dispatch (DeepEP)" : "";
     out += f.uneven_stages ? "; uneven stages" : "";
     out += f.optimizer_offload ? "; optimizer offload" : "";
+    out += f.ampere_class_attention ? "; attention by PyTorch SDPA (FlashAttention-2 first: slower on Hopper and newer)" : "";
     return out;
 }
 

@@ -86,6 +86,12 @@ struct FrameworkFeatures {
     // ZeRO-1/2 keeps a gradient bucket of reduce_bucket_size elements (DeepSpeed's ipg buffer with
     // contiguous_gradients): Profile::deepspeed_reduce_bucket_elements in the gradient dtype, whatever the dp.
     bool zero_reduce_bucket = false;
+    // --- Compute traits ---
+    // The attention core runs PyTorch's scaled_dot_product_attention, whose backend priority puts
+    // FlashAttention-2 first (cuDNN attention is not chosen by default: pytorch/pytorch#141133, #142132): an
+    // Ampere-generation kernel, Profile::attention_legacy_kernel_ratio of the native fused kernel on devices whose
+    // peak needs asynchronous MMA. Megatron-LM and MindSpeed run Transformer Engine's / Ascend's fused attention.
+    bool ampere_class_attention = false;
 
     [[nodiscard]] bool runs(Schedule s) const { return (schedules >> static_cast<unsigned>(s)) & 1U; }
     [[nodiscard]] bool offersZero(int level) const { return level >= 0 && level <= 3 && ((zero_levels >> unsigned(level)) & 1U); }

@@ -283,6 +283,11 @@ private slots:
         QCOMPARE(cat_.device("A800-SXM4-80GB")->id, std::string("a800"));
         QCOMPARE(cat_.device("H100 NVL")->tdp_w, 400.0);
         QCOMPARE(cat_.device("h100-sxm")->vendor, std::string("NVIDIA"));
+        // Measured matmul rates (ml-engineering MAMF table) where one was published; 0 where none was.
+        QCOMPARE(cat_.device("h100-sxm")->mamf_bf16_tflops, 794.5);
+        QCOMPARE(cat_.device("mi300x")->mamf_bf16_tflops, 781.9);
+        QCOMPARE(cat_.device("b200")->mamf_fp8_tflops, 3432.5);
+        QCOMPARE(cat_.device("ascend-910b2")->mamf_bf16_tflops, 0.0);
     }
 
     void parameterOracle_data()
@@ -460,6 +465,10 @@ private slots:
             + QByteArray(dev).replace("\"scale_up_domain\": 8", "\"scale_up_domain\": 0") + "}]}")
                                      << "devices[0].scale_up_domain"
                                      << "out_of_range";
+        QTest::newRow("mamf above peak") << (R"({"schema": "psa-devices/1", "devices": [{"id": "a", )"
+            + QByteArray(dev).replace("\"bf16_tflops\": 100", "\"bf16_tflops\": 100, \"mamf_bf16_tflops\": 120") + "}]}")
+                                         << "devices[0].mamf_bf16_tflops"
+                                         << "out_of_range";
         QTest::newRow("zero layers") << QByteArray(R"({"schema": "psa-models/1", "models": [
             {"id": "m", "layers": 0, "hidden": 64, "heads": 4, "ffn": 256, "vocab": 100}]})")
                                      << "models[0].layers"

@@ -8,6 +8,7 @@
 #include "calibration/profile.h"
 #include "codegen/codegen.h"
 #include "cost/evaluate.h"
+#include "cost/matmul_rate.h"
 #include "cost/time_to_train.h"
 #include "io/scenario_file.h"
 #include "model_fixtures.h"
@@ -564,6 +565,82 @@ private slots:
         back = parseScenarioFile(doc.dump(), catalog);
         QVERIFY(!back);
         QCOMPARE(QString::fromStdString(back.error().field), QString("cluster.power_cap_w"));
+    }
+
+    // A device reaches its measured share of its peak on tensor-core work (cost/matmul_rate.h): the fitted GEMM
+    // efficiency is the reference H100's, so a device at half the reference's share runs its GEMMs at half the
+    // speed; HBM-bound work and communication keep theirs; an unmeasured device is treated as the reference.
+    void measuredMatmulShareScalesTensorCoreWork()
+    {
+        const Profile p = defaultProfile();
+        const Strategy s = strategy("tp=8,pp=2,mbs=1");
+        Scenario sc = h100x64();
+        sc.cluster.device.mamf_bf16_tflops = 0;
+        sc.cluster.device.mamf_fp8_tflops = 0;
+        const Estimate unmeasured = evaluate(sc, s, p);
+        sc.cluster.device.mamf_bf16_tflops = sc.cluster.device.bf16_tflops * kReferenceMamfShareBf16;
+        const Estimate reference = evaluate(sc, s, p);
+        QVERIFY(unmeasured.valid && reference.valid);
+        QVERIFY(std::abs(reference.tokens_per_s / unmeasured.tokens_per_s - 1) < 1e-12);
+        sc.cluster.device.mamf_bf16_tflops /= 2;
+        const Estimate half = evaluate(sc, s, p);
+        QVERIFY(std::abs(matmulRateScale(sc.cluster.device, false) - 0.5) < 1e-12);
+        QVERIFY(half.tokens_per_s < 0.75 * reference.tokens_per_s);  // most of the step is tensor-core work
+        QVERIFY(half.tokens_per_s > 0.5 * reference.tokens_per_s);   // not all of it
+        QCOMPARE(half.memory.total(), reference.memory.total());
+        // The FP8 rate only moves FP8 runs.
+        sc.cluster.device.mamf_fp8_tflops = sc.cluster.device.fp8_tflops * kReferenceMamfShareFp8 / 2;
+        QCOMPARE(evaluate(sc, s, p).tokens_per_s, half.tokens_per_s);
+        sc.training.precision = Precision::FP8;
+        const double fp8Half = evaluate(sc, s, p).tokens_per_s;
+        sc.cluster.device.mamf_fp8_tflops *= 2;
+        QVERIFY(evaluate(sc, s, p).tokens_per_s > fp8Half);
+        // The catalog's MI300X: 781.9 of 1,307.4 TFLOP/s against the H100's 794.5 of 989.
+        const auto loaded = Catalog::loadBuiltin();
+        QVERIFY(loaded.ok());
+        const Catalog& catalog = loaded.value();
+        QVERIFY(std::abs(matmulRateScale(*catalog.device("mi300x"), false) - (781.9 / 1307.4) / (794.5 / 989.0)) < 1e-12);
+        QCOMPARE(matmulRateScale(*catalog.device("ascend-910b2"), false), 1.0);
+    }
+
+    // torchtitan's attention is PyTorch SDPA, whose first backend is FlashAttention-2: on a device whose peak needs
+    // asynchronous MMA (Hopper, Blackwell) it runs at attention_legacy_kernel_ratio of the native fused kernel that
+    // Megatron-LM's Transformer Engine uses; on Ampere it is the native kernel. Only the attention core moves.
+    void ampereClassAttentionOnlySlowsHopperAndNewer()
+    {
+        const Profile p = defaultProfile();
+        QVERIFY(p.attention_legacy_kernel_ratio > 0.4 && p.attention_legacy_kernel_ratio < 0.6);  // 329 / 631 TFLOP/s
+        Scenario titan = h100x64(TrainingFramework::TorchTitan);
+        Scenario megatron = h100x64(TrainingFramework::Megatron);
+        titan.cluster.device.async_mma = megatron.cluster.device.async_mma = true;
+        QCOMPARE(attentionRate(megatron, p), p.attention_efficiency);
+        QCOMPARE(attentionRate(titan, p), p.attention_efficiency * p.attention_legacy_kernel_ratio);
+        QCOMPARE(attentionRate(h100x64(TrainingFramework::DeepSpeed), p), p.attention_efficiency);  // fixture: no async MMA
+        titan.cluster.device.async_mma = false;  // an Ampere part: FlashAttention-2 is its native kernel
+        QCOMPARE(attentionRate(titan, p), p.attention_efficiency);
+
+        // In the estimate: the attention core (a growing share at long sequences) is what slows, memory does not move.
+        titan.cluster.device.async_mma = true;
+        titan.training.seq_len = 32768;
+        const Strategy s = strategy("tp=8,pp=2,mbs=1,zero=3");
+        Profile nativeKernel = p;
+        nativeKernel.attention_legacy_kernel_ratio = 1.0;
+        const Estimate legacy = evaluate(titan, s, p);
+        const Estimate native = evaluate(titan, s, nativeKernel);
+        QVERIFY(legacy.valid && native.valid);
+        QVERIFY(legacy.tokens_per_s < 0.9 * native.tokens_per_s);
+        QCOMPARE(legacy.memory.total(), native.memory.total());
+        titan.cluster.device.async_mma = false;
+        QCOMPARE(evaluate(titan, s, p).tokens_per_s, evaluate(titan, s, nativeKernel).tokens_per_s);
+
+        // The catalog marks Hopper and Blackwell, not Ampere, AMD or Ascend.
+        const auto loaded = Catalog::loadBuiltin();
+        QVERIFY(loaded.ok());
+        const Catalog& catalog = loaded.value();
+        for (const char* id : {"h100-sxm", "h200", "h800", "b200", "gb200"})
+            QVERIFY2(catalog.device(id)->async_mma, id);
+        for (const char* id : {"a100-80gb", "mi300x", "ascend-910b2"})
+            QVERIFY2(!catalog.device(id)->async_mma, id);
     }
 
     void fp8RecipeInLaunchCodeAndScenarioFile()

@@ -381,6 +381,11 @@ void HardwareForm::deviceChanged()
                         .arg(d->fp8_tflops > 0 ? loc.toString(d->fp8_tflops, 'f', 0) : tr("none"))
                         .arg(d->devices_per_node)
                         .arg(d->scale_up_domain));
+    if (d->mamf_bf16_tflops > 0)
+        specs_->setText(specs_->text() + QLatin1Char('\n')
+                        + tr("Measured achievable matmul rate: BF16 %1 TFLOP/s (%2 % of peak)")
+                              .arg(loc.toString(d->mamf_bf16_tflops, 'f', 0))
+                              .arg(loc.toString(100.0 * d->mamf_bf16_tflops / d->bf16_tflops, 'f', 0)));
     QStringList f;
     for (const auto& x : d->flags)
         f << QStringLiteral("⚠ ") + qs(x);
@@ -525,6 +530,9 @@ void HardwareForm::store(PlanInput& in) const
         d.bf16_tflops = tflops_->value();
         d.fp16_tflops = base_.fp16_tflops * r;
         d.fp8_tflops = base_.fp8_tflops * r;
+        // …and the measured matmul rates, so the device keeps its measured share of the peak.
+        d.mamf_bf16_tflops = base_.mamf_bf16_tflops * r;
+        d.mamf_fp8_tflops = base_.mamf_fp8_tflops * r;
     }
     d.scale_up_gbps = scaleUp_->value();
     d.scale_out_gbps = scaleOut_->value();

@@ -42,7 +42,7 @@ QString metricTooltip(Metric m)
     case Metric::MFU:
         return QCoreApplication::translate("psa", "Model FLOPs utilisation: model FLOPs per step ÷ (step time × devices × dense BF16 peak) "
                   "(cost model §3, §5.2).") +
-               constants({"gemm_efficiency_max", "attention_efficiency"});
+               constants({"gemm_efficiency_max", "attention_efficiency", "attention_legacy_kernel_ratio"});
     case Metric::TokensPerS:
         return QCoreApplication::translate("psa", "Training throughput of the whole cluster: global batch × sequence length ÷ step time (§5.2).");
     case Metric::StepTime:

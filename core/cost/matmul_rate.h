@@ -1,0 +1,33 @@
+// How much of its datasheet peak a device's matrix units reach (issue 12, device efficiency). The fitted GEMM
+// efficiency (Profile::gemm_efficiency_max, fp8_gemm_factor) is the share reached by training GEMMs on the
+// reference device, H100 SXM; other devices reach a different share of their own peak even on an ideal GEMM —
+// AMD's CDNA 3 about 60 %, Blackwell 73–78 %, A100 87 % — so their tensor-core time scales by the ratio of the
+// two measured shares. The measured shares are Maximum Achievable Matmul FLOPS (MAMF, the best mean rate over a
+// brute-force sweep of GEMM shapes) from stas00/ml-engineering, compute/accelerator/README.md, cataloged per
+// device (DeviceSpec::mamf_bf16_tflops, mamf_fp8_tflops). A device without a measurement is assumed to reach the
+// reference's share.
+#pragma once
+
+namespace psa {
+
+struct DeviceSpec;
+struct Profile;
+struct Scenario;
+
+// The reference device's measured shares, H100 SXM (ml-engineering MAMF table: BF16 794.5 of 989 TFLOP/s,
+// torch 2.7.0+cu126; FP8 e4m3 1,402.6 of 1,979, same torch).
+inline constexpr double kReferenceMamfShareBf16 = 794.5 / 989.0;
+inline constexpr double kReferenceMamfShareFp8 = 1402.6 / 1979.0;
+
+// The device's measured share of its 16-bit (fp8 = false) or FP8 dense peak divided by the reference's; 1 when
+// the device has no 16-bit measurement. An unmeasured FP8 rate takes the 16-bit ratio (the same matrix units
+// and software stack): MI300X's FP8 row of the MAMF table is empty.
+double matmulRateScale(const DeviceSpec& device, bool fp8);
+
+// The attention core's achieved fraction of the 16-bit peak (before matmulRateScale): the native fused kernel's
+// Profile::attention_efficiency, times Profile::attention_legacy_kernel_ratio where the framework's attention is an
+// Ampere-generation kernel (FrameworkFeatures::ampere_class_attention) on a device whose peak needs asynchronous
+// MMA (DeviceSpec::async_mma: Hopper, Blackwell). On Ampere that kernel is the native one.
+double attentionRate(const Scenario& scenario, const Profile& profile);
+
+} // namespace psa
