@@ -468,6 +468,130 @@ def check_unique_keys(entries, what):
             seen[nk] = e["id"]
 
 
+# Measured figures that no datasheet gives, kept here so that regenerating the catalog keeps them: the Maximum
+# Achievable Matmul FLOPS (stas00/ml-engineering compute/accelerator/README.md; cost/matmul_rate.h) and whether the
+# tensor-core peak needs asynchronous MMA (Hopper wgmma, Blackwell tcgen05). "source_note" is appended to the source.
+MEASURED = {'a100-40gb': {'mamf_bf16_tflops': 271.2,
+               'source_note': "; MAMF: stas00/ml-engineering compute/accelerator/README.md, 'Maximum Achievable "
+                              "Matmul FLOPS comparison table' (mean of 100 iterations after 50 warm-up, best shape "
+                              'of a brute-force sweep): A100 SXM 271.2 (torch 2.6.0+cu126; measured on an 80 GB A100 '
+                              'SXM, same silicon and clock)'},
+ 'a100-80gb': {'mamf_bf16_tflops': 271.2,
+               'source_note': "; MAMF: stas00/ml-engineering compute/accelerator/README.md, 'Maximum Achievable "
+                              "Matmul FLOPS comparison table' (mean of 100 iterations after 50 warm-up, best shape "
+                              'of a brute-force sweep): A100 SXM 271.2 (torch 2.6.0+cu126)'},
+ 'a800': {'mamf_bf16_tflops': 271.2,
+          'source_note': "; MAMF: stas00/ml-engineering compute/accelerator/README.md, 'Maximum Achievable Matmul "
+                         "FLOPS comparison table' (mean of 100 iterations after 50 warm-up, best shape of a "
+                         'brute-force sweep): A100 SXM 271.2 (torch 2.6.0+cu126; A800 is the A100 die with a slower '
+                         'NVLink, assumed the same)'},
+ 'h100-sxm': {'mamf_bf16_tflops': 794.5,
+              'mamf_fp8_tflops': 1402.6,
+              'async_mma': True,
+              'source_note': "; MAMF: stas00/ml-engineering compute/accelerator/README.md, 'Maximum Achievable "
+                             "Matmul FLOPS comparison table' (mean of 100 iterations after 50 warm-up, best shape of "
+                             'a brute-force sweep): H100 SXM BF16 794.5, FP8 1402.6 (torch 2.7.0+cu126) — the '
+                             'reference device of the fitted GEMM efficiency async_mma: Hopper (sm_90) and Blackwell '
+                             '(sm_100) reach their tensor-core peak only with asynchronous MMA (wgmma / tcgen05; '
+                             'NVIDIA Hopper and Blackwell tuning guides, FlashAttention-3 paper §1).'},
+ 'h800': {'mamf_bf16_tflops': 794.5,
+          'mamf_fp8_tflops': 1402.6,
+          'async_mma': True,
+          'source_note': "; MAMF: stas00/ml-engineering compute/accelerator/README.md, 'Maximum Achievable Matmul "
+                         "FLOPS comparison table' (mean of 100 iterations after 50 warm-up, best shape of a "
+                         'brute-force sweep): H100 SXM BF16 794.5, FP8 1402.6 (torch 2.7.0+cu126; H800 is the H100 '
+                         'die with a slower NVLink, assumed the same) async_mma: Hopper (sm_90) and Blackwell '
+                         '(sm_100) reach their tensor-core peak only with asynchronous MMA (wgmma / tcgen05; NVIDIA '
+                         'Hopper and Blackwell tuning guides, FlashAttention-3 paper §1).'},
+ 'h100-pcie': {'async_mma': True,
+               'source_note': 'async_mma: Hopper (sm_90) and Blackwell (sm_100) reach their tensor-core peak only '
+                              'with asynchronous MMA (wgmma / tcgen05; NVIDIA Hopper and Blackwell tuning guides, '
+                              'FlashAttention-3 paper §1).'},
+ 'h100-nvl': {'async_mma': True,
+              'source_note': 'async_mma: Hopper (sm_90) and Blackwell (sm_100) reach their tensor-core peak only '
+                             'with asynchronous MMA (wgmma / tcgen05; NVIDIA Hopper and Blackwell tuning guides, '
+                             'FlashAttention-3 paper §1).'},
+ 'h20': {'async_mma': True,
+         'source_note': 'async_mma: Hopper (sm_90) and Blackwell (sm_100) reach their tensor-core peak only with '
+                        'asynchronous MMA (wgmma / tcgen05; NVIDIA Hopper and Blackwell tuning guides, '
+                        'FlashAttention-3 paper §1).'},
+ 'h200': {'mamf_bf16_tflops': 794.5,
+          'mamf_fp8_tflops': 1453.4,
+          'async_mma': True,
+          'source_note': "; MAMF: stas00/ml-engineering compute/accelerator/README.md, 'Maximum Achievable Matmul "
+                         "FLOPS comparison table' (mean of 100 iterations after 50 warm-up, best shape of a "
+                         'brute-force sweep): BF16: the table says H200 is the same as H100 SXM (794.5); FP8 1453.4 '
+                         '(H200 SXM, torch 2.7.1+cu128) async_mma: Hopper (sm_90) and Blackwell (sm_100) reach their '
+                         'tensor-core peak only with asynchronous MMA (wgmma / tcgen05; NVIDIA Hopper and Blackwell '
+                         'tuning guides, FlashAttention-3 paper §1).'},
+ 'b200': {'mamf_bf16_tflops': 1745.0,
+          'mamf_fp8_tflops': 3432.5,
+          'async_mma': True,
+          'source_note': "; MAMF: stas00/ml-engineering compute/accelerator/README.md, 'Maximum Achievable Matmul "
+                         "FLOPS comparison table' (mean of 100 iterations after 50 warm-up, best shape of a "
+                         'brute-force sweep): B200 SXM BF16 1745.0, FP8 3432.5 (torch 2.7.1+cu128) async_mma: Hopper '
+                         '(sm_90) and Blackwell (sm_100) reach their tensor-core peak only with asynchronous MMA '
+                         '(wgmma / tcgen05; NVIDIA Hopper and Blackwell tuning guides, FlashAttention-3 paper §1).'},
+ 'gb200': {'mamf_bf16_tflops': 1822.0,
+           'mamf_fp8_tflops': 3615.6,
+           'async_mma': True,
+           'source_note': "; MAMF: stas00/ml-engineering compute/accelerator/README.md, 'Maximum Achievable Matmul "
+                          "FLOPS comparison table' (mean of 100 iterations after 50 warm-up, best shape of a "
+                          'brute-force sweep): GB200 BF16 1822.0, FP8 3615.6 (torch 2.10.0.dev20250916+cu130) '
+                          'async_mma: Hopper (sm_90) and Blackwell (sm_100) reach their tensor-core peak only with '
+                          'asynchronous MMA (wgmma / tcgen05; NVIDIA Hopper and Blackwell tuning guides, '
+                          'FlashAttention-3 paper §1).'},
+ 'b300': {'mamf_bf16_tflops': 1769.0,
+          'mamf_fp8_tflops': 3353.3,
+          'async_mma': True,
+          'source_note': "; MAMF: stas00/ml-engineering compute/accelerator/README.md, 'Maximum Achievable Matmul "
+                         "FLOPS comparison table' (mean of 100 iterations after 50 warm-up, best shape of a "
+                         'brute-force sweep): B300 SXM BF16 1769.0, FP8 3353.3 (torch 2.9.1+cu130) async_mma: Hopper '
+                         '(sm_90) and Blackwell (sm_100) reach their tensor-core peak only with asynchronous MMA '
+                         '(wgmma / tcgen05; NVIDIA Hopper and Blackwell tuning guides, FlashAttention-3 paper §1).'},
+ 'gb300': {'async_mma': True,
+           'source_note': 'async_mma: Hopper (sm_90) and Blackwell (sm_100) reach their tensor-core peak only with '
+                          'asynchronous MMA (wgmma / tcgen05; NVIDIA Hopper and Blackwell tuning guides, '
+                          'FlashAttention-3 paper §1).'},
+ 'mi300x': {'mamf_bf16_tflops': 781.9,
+            'source_note': "; MAMF: stas00/ml-engineering compute/accelerator/README.md, 'Maximum Achievable Matmul "
+                           "FLOPS comparison table' (mean of 100 iterations after 50 warm-up, best shape of a "
+                           "brute-force sweep): MI300X 781.9 (ROCm 6.2; the table's later row, 668.4 with ROCm 6.3 + "
+                           'TunableOp on a different shape sweep, is lower — the maximum measured is kept)'},
+ 'mi325x': {'mamf_bf16_tflops': 784.9,
+            'source_note': "; MAMF: stas00/ml-engineering compute/accelerator/README.md, 'Maximum Achievable Matmul "
+                           "FLOPS comparison table' (mean of 100 iterations after 50 warm-up, best shape of a "
+                           'brute-force sweep): MI325X 784.9 (torch 2.6.0+rocm6.2.4, TunableOp, 1000 W)'},
+ 'mi355x': {'mamf_bf16_tflops': 1565.0,
+            'source_note': "; MAMF: stas00/ml-engineering compute/accelerator/README.md, 'Maximum Achievable Matmul "
+                           "FLOPS comparison table' (mean of 100 iterations after 50 warm-up, best shape of a "
+                           'brute-force sweep): MI355X 1565.0 (torch 2.8.0+rocm7.0.2, TunableOp off)'},
+ 'gaudi3': {'mamf_bf16_tflops': 1243.0,
+            'mamf_fp8_tflops': 1289.5,
+            'source_note': "; MAMF: stas00/ml-engineering compute/accelerator/README.md, 'Maximum Achievable Matmul "
+                           "FLOPS comparison table' (mean of 100 iterations after 50 warm-up, best shape of a "
+                           'brute-force sweep): Gaudi 3 BF16 1243.0, FP8 1289.5 (PT_HPU_LAZY_MODE=1)'},
+ 'gaudi2': {'mamf_bf16_tflops': 418.7,
+            'source_note': "; MAMF: stas00/ml-engineering compute/accelerator/README.md, 'Maximum Achievable Matmul "
+                           "FLOPS comparison table' (mean of 100 iterations after 50 warm-up, best shape of a "
+                           'brute-force sweep): Gaudi 2 BF16 418.7 (PT_HPU_LAZY_MODE=1)'}}
+
+
+def with_measurements(device):
+    extra = MEASURED.get(device["id"], {})
+    out = {}
+    for key, value in device.items():
+        out[key] = value
+        if key == "tdp_w":
+            for k in ("mamf_bf16_tflops", "mamf_fp8_tflops", "async_mma"):
+                if k in extra:
+                    out[k] = extra[k]
+    if "source_note" in extra:
+        note = extra["source_note"]
+        out["source"] += note if note.startswith(";") or not out["source"] else " " + note
+    return out
+
+
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -480,7 +604,7 @@ def main():
     with open(os.path.join(args.reference, "models.json"), encoding="utf-8") as f:
         models_ref = json.load(f)
 
-    devices = [build_device(hw, cur) for cur in DEVICES]
+    devices = [with_measurements(build_device(hw, cur)) for cur in DEVICES]
     used = {find_ref(hw, cur["match"])["name"] for cur in DEVICES}
     missing = [d["name"] for d in hw if d["name"] not in used]
     if missing:
