@@ -7,12 +7,16 @@
 
 namespace psa {
 
-double matmulRateScale(const DeviceSpec& device, bool fp8)
+double measuredMatmulShare16(const DeviceSpec& device)
 {
     const double peak16 = device.bf16_tflops > 0 ? device.bf16_tflops : device.fp16_tflops;
-    const double scale16 = peak16 > 0 && device.mamf_bf16_tflops > 0
-        ? (device.mamf_bf16_tflops / peak16) / kReferenceMamfShareBf16
-        : 1.0;
+    return peak16 > 0 && device.mamf_bf16_tflops > 0 ? device.mamf_bf16_tflops / peak16 : 0.0;
+}
+
+double matmulRateScale(const DeviceSpec& device, bool fp8)
+{
+    const double share16 = measuredMatmulShare16(device);
+    const double scale16 = share16 > 0 ? share16 / kReferenceMamfShareBf16 : 1.0;
     if (!fp8)
         return scale16;
     if (device.fp8_tflops > 0 && device.mamf_fp8_tflops > 0)

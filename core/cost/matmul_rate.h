@@ -19,6 +19,10 @@ struct Scenario;
 inline constexpr double kReferenceMamfShareBf16 = 794.5 / 989.0;
 inline constexpr double kReferenceMamfShareFp8 = 1402.6 / 1979.0;
 
+// The device's measured 16-bit matmul rate as a share of its dense 16-bit peak (BF16, else FP16); 0 when not
+// measured. What the hardware form shows.
+double measuredMatmulShare16(const DeviceSpec& device);
+
 // The device's measured share of its 16-bit (fp8 = false) or FP8 dense peak divided by the reference's; 1 when
 // the device has no 16-bit measurement. An unmeasured FP8 rate takes the 16-bit ratio (the same matrix units
 // and software stack): MI300X's FP8 row of the MAMF table is empty.

@@ -2,6 +2,7 @@
 
 #include <QKeyEvent>
 
+#include "cost/matmul_rate.h"
 #include "search/valid_counts.h"
 
 #include <QCompleter>
@@ -381,11 +382,11 @@ void HardwareForm::deviceChanged()
                         .arg(d->fp8_tflops > 0 ? loc.toString(d->fp8_tflops, 'f', 0) : tr("none"))
                         .arg(d->devices_per_node)
                         .arg(d->scale_up_domain));
-    if (d->mamf_bf16_tflops > 0)
+    if (const double share = measuredMatmulShare16(*d); share > 0)
         specs_->setText(specs_->text() + QLatin1Char('\n')
                         + tr("Measured achievable matmul rate: BF16 %1 TFLOP/s (%2 % of peak)")
                               .arg(loc.toString(d->mamf_bf16_tflops, 'f', 0))
-                              .arg(loc.toString(100.0 * d->mamf_bf16_tflops / d->bf16_tflops, 'f', 0)));
+                              .arg(loc.toString(100.0 * share, 'f', 0)));
     QStringList f;
     for (const auto& x : d->flags)
         f << QStringLiteral("⚠ ") + qs(x);
