@@ -45,7 +45,7 @@ struct Profile {
     double gemm_width_half = 96;          // per-device GEMM width (h/tp) at which efficiency halves — fitted
     double gemm_tokens_half = 128;        // GEMM rows (micro-batch tokens on the rank) at which efficiency halves ○ (not
                                           // fitted: the published runs all use ≥ 2K tokens per micro-batch)
-    double attention_efficiency = 0.45;   // flash-attention core, fraction of bf16 peak ○
+    double attention_efficiency = 0.45;   // native fused attention core, fraction of bf16 peak (fitted, fit.cpp)
     // An Ampere-generation attention kernel (FlashAttention-2, PyTorch SDPA's first choice) on a device whose peak
     // needs asynchronous MMA, relative to the native fused kernel (cuDNN / FA3): 329 vs 631 TFLOP/s on H100
     // [PT-SDPA] pytorch/pytorch#142132.
