@@ -77,7 +77,7 @@ void printRuns(const std::vector<PublishedRun>& runs, const std::vector<RunPredi
         // Memory as the run measured it (reserved, allocated or the device total; cost-model.md "What the memory estimate is").
         const MemoryMeasure kind = p.run->measured.memory_kind;
         fmt::print("  {:<50} tok/s/dev {:>8.0f} ({})  TF/dev {:>6.0f} ({})  mem {:>5.1f} GiB {} ({})\n", safeName(p.run->id),
-                   p.estimate.tokens_per_s_per_device, opt(p.tokens_err), p.estimate.tflops_per_device, opt(p.tflops_err),
+                   p.estimate.tokens_per_s_per_device, opt(p.tokens_err), p.tflopsAsSource(), opt(p.tflops_err),
                    predictedAsMeasured(p.estimate.memory, kind) / (1024.0 * 1024.0 * 1024.0), toString(kind), opt(p.memory_err));
     }
     for (const auto& r : runs)
@@ -187,6 +187,7 @@ int runValidate(const std::vector<std::string>& argv)
             j["runs"].push_back({{"id", p.run->id}, {"group", p.run->group}, {"valid", p.estimate.valid},
                                  {"tokens_per_s_per_device", p.estimate.tokens_per_s_per_device},
                                  {"tflops_per_device", p.estimate.tflops_per_device}, {"mfu", p.estimate.mfu},
+                                 {"source_flops_scale", p.source_flops_scale},
                                  {"tokens_err", o(p.tokens_err)}, {"tflops_err", o(p.tflops_err)}, {"mfu_err", o(p.mfu_err)},
                                  {"memory_err", o(p.memory_err)}});
         }

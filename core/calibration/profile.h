@@ -29,6 +29,11 @@ struct Profile {
     // F.cross_entropy(pred.float()) per logit at the backward peak: the saved fp32 log-softmax 4 + its gradient 4 +
     // the input gradient 4 (forward: bf16 logits 2 + fp32 copy 4 + log-softmax 4 = 10) [TT-LOSS ✔]
     double logits_bytes_native_ce = 12;
+    // The same loss compiled with the model (torch.compile, torchtitan since #1033): the upcast and softmax fused,
+    // the saved bf16 logits 2 + their bf16 gradient 2 at the backward peak [TT-LOSS ✔]
+    double logits_bytes_compiled_ce = 4;
+    // fp32 master weight, part of optimizer_bytes; FSDP2 keeps it as the sharded parameter itself [FSDP2 ✔]
+    double master_weight_bytes = 4;
     double master_remainder_saving_bytes = 2;  // fp32 master stored as a 16-bit remainder of the bf16 weight [APEX-DFA ✔]
     double deepspeed_reduce_bucket_elements = 5e8;  // ZeRO-1/2 reduce_bucket_size default [DS-CONFIG ✔]
 

@@ -12,6 +12,7 @@
 #include <stdexcept>
 
 #include "cost/evaluate.h"
+#include "cost/flops.h"
 #include "spec/framework.h"
 #include "io/bounded_read.h"
 #include "util/json_bounded.h"
@@ -112,6 +113,10 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
     run.measured.tokens_per_s_per_device = num(meas, "tokens_per_sec_per_device");
     run.measured.tflops_per_device = num(meas, "tflops_per_device");
     run.measured.mfu = num(meas, "mfu");
+    if (const std::string acc = toLower(str(meas, "flops_accounting")); acc == "full_attention")
+        run.measured.full_attention_flops = true;
+    else if (!acc.empty() && acc != "causal")
+        run.assumptions.push_back(fmt::format("flops_accounting '{}' not known: causal assumed", acc));
     run.measured.memory_gib = num(meas, "memory_gib_per_device");
     if (const std::string kind = toLower(str(meas, "memory_kind")); !kind.empty()) {
         if (kind == "reserved")
@@ -235,6 +240,13 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
     // apex DistributedFusedAdam with 16-bit master remainders, where the run's optimizer states it.
     if (tr.contains("master_param_remainders") && tr["master_param_remainders"].is_boolean())
         run.scenario.training.master_param_remainders = tr["master_param_remainders"].get<bool>();
+
+    // torch.compile where the run's techniques name it; whether its framework version compiled the loss too
+    // (training.compiled_loss: torchtitan before #1033, 2025-04-02, did not).
+    if (toLower(str(tr, "techniques")).find("torch.compile") != std::string::npos)
+        run.scenario.training.torch_compile = true;
+    if (tr.contains("compiled_loss") && tr["compiled_loss"].is_boolean())
+        run.scenario.training.compiled_loss = tr["compiled_loss"].get<bool>();
 
     // Gradient precision where the run's recipe states it (training.grad_reduce_dtype: "bf16" or "fp32").
     const std::string gradReduce = toLower(str(tr, "grad_reduce_dtype"));
@@ -368,8 +380,13 @@ std::vector<RunPrediction> predictRuns(const std::vector<PublishedRun>& runs, co
             return pred / *meas - 1.0;
         };
         pr.tokens_err = rel(pr.estimate.tokens_per_s_per_device, r.measured.tokens_per_s_per_device);
-        pr.tflops_err = rel(pr.estimate.tflops_per_device, r.measured.tflops_per_device);
-        pr.mfu_err = rel(pr.estimate.mfu, r.measured.mfu);
+        if (r.measured.full_attention_flops) {
+            const double seq = double(r.scenario.training.seq_len);
+            pr.source_flops_scale = flopsPerToken(r.scenario.model, seq, false).model_training
+                / flopsPerToken(r.scenario.model, seq, true).model_training;
+        }
+        pr.tflops_err = rel(pr.tflopsAsSource(), r.measured.tflops_per_device);
+        pr.mfu_err = rel(pr.mfuAsSource(), r.measured.mfu);
         pr.memory_err = rel(predictedAsMeasured(pr.estimate.memory, r.measured.memory_kind) / kGiB, r.measured.memory_gib);
         out.push_back(std::move(pr));
     }

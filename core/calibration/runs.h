@@ -35,6 +35,10 @@ struct MeasuredRun {
     std::optional<double> mfu;
     std::optional<double> memory_gib;
     MemoryMeasure memory_kind = MemoryMeasure::Unknown;
+    // The source's TFLOP/s and MFU count the attention scores and values over the whole s × s matrix (no causal
+    // halving): Megatron-LM's num_floating_point_operations before 2025-03-06 (!2789), NeMo's flops_formulas.py
+    // before 2025-08-09 (#14424), torchtitan's 6·N + 12·l·h·q·t. measured.flops_accounting "full_attention".
+    bool full_attention_flops = false;
 };
 
 struct PublishedRun {
@@ -60,6 +64,11 @@ struct RunPrediction {
     Estimate estimate;
     // Signed relative errors (predicted / measured − 1) where the run measured that metric.
     std::optional<double> tokens_err, tflops_err, mfu_err, memory_err;
+    // The source's FLOPs per token over psa's (causal) model FLOPs: psa's TFLOP/s and MFU counted as the source
+    // counts them before they are compared (1 unless the run's accounting differs).
+    double source_flops_scale = 1.0;
+    [[nodiscard]] double tflopsAsSource() const { return estimate.tflops_per_device * source_flops_scale; }
+    [[nodiscard]] double mfuAsSource() const { return estimate.mfu * source_flops_scale; }
     // The throughput error used for fitting: tokens/s where measured, else TFLOP/s.
     [[nodiscard]] std::optional<double> throughputErr() const { return tokens_err ? tokens_err : tflops_err; }
 };

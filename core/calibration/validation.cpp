@@ -71,7 +71,7 @@ std::vector<PredictedMeasured> predictedVsMeasured(const std::vector<RunPredicti
             break;
         case ValidationMetric::TflopsPerDevice:
             measured = p.tflops_err ? m.tflops_per_device : std::nullopt;
-            predicted = p.estimate.tflops_per_device;
+            predicted = p.tflopsAsSource();  // counted as the source counts FLOPs
             break;
         case ValidationMetric::Memory:
             measured = p.memory_err ? m.memory_gib : std::nullopt;

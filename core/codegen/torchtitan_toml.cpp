@@ -66,7 +66,7 @@ std::string emitTorchTitanToml(const Scenario& sc, const Strategy& s)
     t.line("tensor_parallel_degree = {}", s.tp);
     if (s.tp > 1 && !s.sp)
         t.line("# sp=off requested, but torchtitan's TP plan always shards norms on the sequence dim (SP)");
-    t.line("enable_async_tensor_parallel = {}", s.tp > 1 && s.sp ? "true" : "false");
+    t.line("enable_async_tensor_parallel = {}", asyncTpInPlan(sc, s) ? "true" : "false");
     t.line("pipeline_parallel_degree = {}", s.pp);
     if (s.pp > 1) {
         std::string sched;
@@ -123,10 +123,11 @@ std::string emitTorchTitanToml(const Scenario& sc, const Strategy& s)
         t.line("mode = \"full\"");
         break;
     }
-    if (s.tp > 1 && s.sp) {
+    if (sc.training.torch_compile.value_or(asyncTpInPlan(sc, s) || fp8)) {  // as torchCompileInPlan; also compiles the loss
         t.blank();
-        t.line("[compile]  # async TP needs torch.compile");
+        t.line("[compile]  # {}", asyncTpInPlan(sc, s) ? "async TP needs torch.compile" : "torch.compile fuses the FP8 casts");
         t.line("enable = true");
+        t.line("components = [\"model\", \"loss\"]");
     }
     if (fp8) {
         t.blank();

@@ -168,7 +168,7 @@ double denseBytes(const ModelSpec& m, const ActivationInputs& in, const Profile&
 {
     if (in.recompute == Recompute::Full)
         return fullRecomputeBytes(m, in, p);
-    if (in.recompute == Recompute::Selective && in.op_level_sac && m.gated() && !m.mla.enabled && !m.hasLinearAttention())
+    if (opLevelSacApplies(m, in))
         return opLevelSacDenseBytes(m, in, p);
     if (p.flash_attention < 0.5 && !m.gated() && m.norm == NormKind::LayerNorm && !m.mla.enabled && !m.hasLinearAttention())
         return korthikantiLayerBytes(in.seq_local, in.micro_batch, m.hidden, m.heads, in.tp, in.sp, in.recompute);
@@ -204,6 +204,11 @@ double layerTransientBytes(const ModelSpec& m, const ActivationInputs& in, const
     return moeLayer ? moeBytes(m, none, p, Mix::Largest) : denseBytes(m, none, p, Mix::Largest);
 }
 
+bool opLevelSacApplies(const ModelSpec& m, const ActivationInputs& in)
+{
+    return in.recompute == Recompute::Selective && in.op_level_sac && m.gated() && !m.mla.enabled && !m.hasLinearAttention();
+}
+
 double denseLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
 {
     return denseBytes(m, in, p, Mix::Mean);
@@ -217,7 +222,9 @@ double moeLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, c
 double logitsBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
 {
     const double tokens = in.seq_local * in.micro_batch;
-    const double perLogit = in.fp32_copy_ce ? p.logits_bytes_native_ce : p.logits_bytes;
+    const double perLogit = !in.fp32_copy_ce ? p.logits_bytes
+        : in.compiled_ce                     ? p.logits_bytes_compiled_ce
+                                             : p.logits_bytes_native_ce;
     return tokens * m.hidden * p.activation_bytes / sharding(in) + tokens * double(m.vocab) * perLogit / in.tp;
 }
 

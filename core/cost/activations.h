@@ -23,7 +23,13 @@ struct ActivationInputs {
     bool op_level_sac = false;
     // The loss runs F.cross_entropy on an fp32 copy of the logits (FrameworkFeatures::fp32_copy_cross_entropy).
     bool fp32_copy_ce = false;
+    // That loss compiled with the model (compiledLossInPlan): the fp32 upcast fused away.
+    bool compiled_ce = false;
 };
+
+// Whether "selective" is torchtitan's op-level SAC for this model's dense blocks (gated MLP, standard softmax
+// attention); MoE, MLA and linear-attention layers keep the module pricing.
+bool opLevelSacApplies(const ModelSpec& m, const ActivationInputs& in);
 
 // Bytes stored for backward by one layer for one micro-batch (the recompute policy applied). With hybrid linear
 // attention, the token mixer's share is the mean over the layer mix (cost-model.md "Hybrid linear-attention layers").

@@ -233,9 +233,16 @@ void pipelineParallel(const EvalContext& c, const LinkModel& link, Estimate& e)
     const Profile& p = c.p;
     CommCost& out = e.comm[size_t(CommDim::PP)];
     const int stride = c.tp * c.cp * c.dp;
-    const bool crosses = placeGroup(2, stride, link.domain).crossesScaleOut();
+    // Stages are placed rank-contiguously, stride ranks apart: the boundary between stages i and i+1 crosses the
+    // scale-out link when they sit in different scale-up domains. With 2 stages per node, every other boundary does.
+    const long long domain = std::max(1, link.domain);
+    int crossingBoundaries = 0;
+    for (int i = 0; i + 1 < c.pp; ++i)
+        crossingBoundaries += (1LL * i * stride) / domain != (1LL * (i + 1) * stride) / domain ? 1 : 0;
+    const bool crosses = crossingBoundaries > 0;
     const double actMsg = p.activation_bytes * c.mbs * c.s_local * c.m.hidden;
-    const CollectiveCost hop = sendRecv(actMsg / c.sp_shard, crosses, link);
+    const CollectiveCost hop = sendRecv(actMsg / c.sp_shard, crosses, link);  // the slowest boundary sets the pace
+    const CollectiveCost localHop = sendRecv(actMsg / c.sp_shard, false, link);
     const double sends = 2.0 * c.micro * c.v; // activation forward, gradient backward, per chunk
     out.collective = QT_TRANSLATE_NOOP("psa::Collective", "send/recv (p2p)");
     out.group_size = c.pp;
@@ -243,7 +250,8 @@ void pipelineParallel(const EvalContext& c, const LinkModel& link, Estimate& e)
     out.crosses_scale_out = crosses;
     out.time_s = sends * hop.time_s;
     out.volume_bytes = sends * hop.bytes_sent;
-    out.exposed_s = 2.0 * (c.pp - 1) * hop.time_s; // warm-up and cool-down are on the critical path [§5.2]
+    // Warm-up and cool-down pass every boundary once each way on the critical path [§5.2].
+    out.exposed_s = 2.0 * (crossingBoundaries * hop.time_s + (c.pp - 1 - crossingBoundaries) * localHop.time_s);
     if (c.m.tied_embeddings) {
         const CollectiveCost emb = allReduce(
             c.inv.params.embedding / c.tp * kEmbeddingGradBytes, placeGroup(2, stride * (c.pp - 1), link.domain), link);

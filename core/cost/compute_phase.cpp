@@ -46,6 +46,9 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
     const double moeTraffic = m.isMoe() ? moeLayerActivationBytes(m, noRecompute, p) * p.elementwise_traffic : 0.0;
     const double recomputeForward = st.recompute == Recompute::Full ? 1.0 : 0.0;
     const double selectiveCore = st.recompute == Recompute::Selective ? 1.0 : 0.0;
+    // torchtitan's op-level SAC keeps SDPA's output and recomputes wk, wo and w3 instead (dense blocks only).
+    const bool opSac = opLevelSacApplies(m, c.ai);
+    const double opSacLinear = opSac ? opSacRecomputeFlops(m) : 0.0;
 
     double slowest = 0, coreTimeWorst = 0;
     int previous = -1;
@@ -68,9 +71,10 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
         }
         // The stage's own mix of softmax and linear-attention layers (the core is where the two differ most).
         const double core = (layersHere - sl.linear) * fl.softmax_attention_core + sl.linear * fl.linear_attention_core;
-        const double linearFlops = tokensMb * linear * passes / tp;
+        const double linearFlops = tokensMb * (linear * passes + sl.dense * opSacLinear) / tp;
         const double expertFlops = tokensMb * experts * passes / tp;
-        const double coreFlops = tokensMb * core * (passes + selectiveCore) / tp;
+        const double coreRecomputed = opSac ? sl.moe * fl.softmax_attention_core : core;
+        const double coreFlops = tokensMb * (core * passes + selectiveCore * coreRecomputed) / tp;
         const double coreTime = coreFlops / (computePeak * c.attention_rate);
         double t = linearFlops / (gemmPeak * e.gemm_efficiency) + tokensMb * head * passes / tp / (computePeak * e.gemm_efficiency)
             + coreTime + (sl.dense * denseTraffic + sl.moe * moeTraffic) / c.hbm;
@@ -93,7 +97,8 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
         const double linearAll = (m.layers - moeAll) * (fl.dense_layer.attention_linear + fl.dense_layer.mlp)
             + moeAll * (fl.moe_layer.attention_linear + fl.moe_layer.mlp + fl.moe_layer.experts);
         const double coreAll = m.layers * fl.dense_layer.attention_core;
-        out.hardware_extra_per_token = recomputeForward * (linearAll + coreAll) + selectiveCore * coreAll;
+        const double selectiveAll = opSac ? (m.layers - moeAll) * opSacLinear + moeAll * fl.dense_layer.attention_core : coreAll;
+        out.hardware_extra_per_token = recomputeForward * (linearAll + coreAll) + selectiveCore * selectiveAll;
     }
     out.micro_time_s = slowest;
     out.core_time_worst_s = coreTimeWorst;

@@ -115,4 +115,13 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, double s, bool causalHalf)
     return f;
 }
 
+double opSacRecomputeFlops(const ModelSpec& m)
+{
+    const double h = m.hidden;
+    const double kvHeads = m.kv_heads > 0 ? m.kv_heads : m.heads;
+    const double q = double(m.heads) * m.headDim();
+    const double kv = kvHeads * m.headDim();
+    return kFlopsPerMac * (h * kv + q * h + h * double(m.ffn));  // wk, wo, w3
+}
+
 }  // namespace psa

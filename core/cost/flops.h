@@ -41,6 +41,11 @@ struct FlopsPerToken {
 
 FlopsPerToken flopsPerToken(const ModelSpec& m, double seqLen, bool causalHalf = true);
 
+// Forward FLOPs per token that torchtitan's op-level SAC recomputes in one dense block: it saves every other
+// aten.mm output (the 1st, 3rd, … of wq, wk, wv, wo, w1, w3, w2) and SDPA's, so wk, wo and w3 run again in the
+// backward; the attention core does not (torchtitan/distributed/activation_checkpoint.py, _get_custom_policy).
+double opSacRecomputeFlops(const ModelSpec& m);
+
 // One linear-attention layer, forward, per token (0 without linear attention; cost-model.md "Hybrid linear-attention
 // layers"): projections (GEMMs, FP8-able), the core (chunked recurrence + causal conv, independent of s), and the
 // elements an FP8 recipe quantizes around its GEMMs.

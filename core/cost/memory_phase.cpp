@@ -70,13 +70,17 @@ void estimateMemory(const EvalContext& c, Estimate& e, MemoryPhase& out)
         const double weightBytes = p.param_bytes + (c.fp8 ? c.fp8_weight_copies * p.fp8_weight_copy_bytes : 0.0);
         const bool zero3Sharded = st.zero >= 3 && !zero3OncePerStep(c.sc, st); // else held unsharded across micro-batches
         const bool gradsSharded = st.zero >= 2 && !shardedOncePerStep(c.sc, st);
-        mem.params = zero3Sharded ? psiDense * weightBytes / denseShard + psiExpert * weightBytes / expertShard
+        // FSDP2's sharded parameter is the fp32 master itself: no 16-bit shard; the master counts as parameters.
+        const bool masterIsShard = zero3Sharded && fw.fsdp_fp32_sharded_params;
+        const double shardedWeightBytes = masterIsShard ? weightBytes - p.param_bytes + p.master_weight_bytes : weightBytes;
+        const double stateBytes = masterIsShard ? optimizerBytes - p.master_weight_bytes : optimizerBytes;
+        mem.params = zero3Sharded ? psiDense * shardedWeightBytes / denseShard + psiExpert * shardedWeightBytes / expertShard
                                   : psi * weightBytes;
         mem.grads = gradsSharded ? psiDense * c.grad_bytes / denseShard + psiExpert * c.grad_bytes / expertShard
                                  : psi * c.grad_bytes;
         mem.optimizer = st.zero >= 1
-            ? psiDense * optimizerBytes / denseShard + psiExpert * optimizerBytes / expertShard
-            : psi * optimizerBytes;
+            ? psiDense * stateBytes / denseShard + psiExpert * stateBytes / expertShard
+            : psi * stateBytes;
         if (st.optimizer_offload)
             mem.optimizer = 0; // fp32 states live in host memory (ZeRO-Offload)
 

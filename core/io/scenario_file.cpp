@@ -213,7 +213,10 @@ ScenarioFile defaultScenarioFile(const Catalog& catalog)
     }
     in.scenario.cluster.num_devices = 64;
     in.scenario.cluster.devices_per_node = 0;
-    in.scenario.training = TrainingSpec{4096, 1024, Precision::BF16, TrainingBudget{}, std::nullopt, std::nullopt, std::nullopt};
+    in.scenario.training = TrainingSpec{};
+    in.scenario.training.seq_len = 4096;
+    in.scenario.training.global_batch = 1024;
+    in.scenario.training.precision = Precision::BF16;
     in.code_framework = emitterFor(frameworkOf(in.scenario));  // the launch code runs what the plan is for
     return in;
 }

@@ -87,7 +87,10 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      /*ep_a2a_overlap*/ false, /*ep_a2a_overlap_default*/ false, /*ep_domain_dedup_dispatch*/ false,
      /*fp32_copy_cross_entropy*/ true, /*op_level_selective_ac*/ true, /*zero_reduce_bucket*/ false,
      // Attention: F.scaled_dot_product_attention (torchtitan/models/attention.py), FlashAttention-2 backend first.
-     /*ampere_class_attention*/ true},
+     /*ampere_class_attention*/ true,
+     // FSDP2 MixedPrecisionPolicy(param_dtype=bf16, reduce_dtype=fp32): fp32 sharded parameters; torch.compile with
+     // components ["model", "loss"] (CompileConfig) compiles the loss too (components/loss.py).
+     /*fsdp_fp32_sharded_params*/ true, /*compiles_for_fp8_and_async_tp*/ true, /*compiles_loss_with_model*/ true},
     // DeepSpeed v0.17 (deepspeedai/DeepSpeed docs: pipeline, ZeRO, Ulysses, AutoTP training):
     //  * PipelineModule runs TrainSchedule (1F1B) only; uneven partitions (partition_method="parameters").
     //  * ZeRO stages 0–3, but "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism": ZeRO-1 at most with PP.
@@ -333,6 +336,23 @@ bool epOverlapInEffect(const Scenario& sc, const Strategy& s)
 bool epDomainDedupDispatch(const Scenario& sc) { return frameworkFeatures(frameworkOf(sc)).ep_domain_dedup_dispatch; }
 
 bool zero3OncePerStep(const Scenario& sc, const Strategy& s) { return s.zero >= 3 && shardedOncePerStep(sc, s); }
+
+bool asyncTpInPlan(const Scenario& sc, const Strategy& s) { return s.tp > 1 && s.sp && tpOverlapInEffect(sc, s); }
+
+bool torchCompileInPlan(const Scenario& sc, const Strategy& s)
+{
+    if (sc.training.torch_compile)
+        return *sc.training.torch_compile;
+    const FrameworkFeatures& f = frameworkFeatures(frameworkOf(sc));
+    return f.compiles_for_fp8_and_async_tp && (sc.training.precision == Precision::FP8 || asyncTpInPlan(sc, s));
+}
+
+bool compiledLossInPlan(const Scenario& sc, const Strategy& s)
+{
+    if (!torchCompileInPlan(sc, s))
+        return false;
+    return sc.training.compiled_loss.value_or(frameworkFeatures(frameworkOf(sc)).compiles_loss_with_model);
+}
 
 bool shardedOncePerStep(const Scenario& sc, const Strategy& s)
 {

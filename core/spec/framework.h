@@ -92,6 +92,16 @@ struct FrameworkFeatures {
     // Ampere-generation kernel, Profile::attention_legacy_kernel_ratio of the native fused kernel on devices whose
     // peak needs asynchronous MMA. Megatron-LM and MindSpeed run Transformer Engine's / Ascend's fused attention.
     bool ampere_class_attention = false;
+    // FSDP2 (fully_shard with a MixedPrecisionPolicy) keeps the sharded parameter in fp32: it is the optimizer's
+    // master weight, cast to bf16 only when gathered. ZeRO-3 holds no separate 16-bit shard (DeepSpeed and
+    // Megatron's distributed optimizer do): Profile::master_weight_bytes move from the optimizer to the
+    // parameters and param_bytes drop, per sharded parameter.
+    bool fsdp_fp32_sharded_params = false;
+    // torch.compile is turned on where the plan needs it (FP8 casts, async TP) and then also compiles the loss
+    // (torchtitan components/loss.py build_cross_entropy_loss since #1033): the fp32 upcast and softmax are fused,
+    // Profile::logits_bytes_compiled_ce per logit instead of logits_bytes_native_ce.
+    bool compiles_for_fp8_and_async_tp = false;
+    bool compiles_loss_with_model = false;
 
     [[nodiscard]] bool runs(Schedule s) const { return (schedules >> static_cast<unsigned>(s)) & 1U; }
     [[nodiscard]] bool offersZero(int level) const { return level >= 0 && level <= 3 && ((zero_levels >> unsigned(level)) & 1U); }
@@ -160,5 +170,13 @@ bool epDomainDedupDispatch(const Scenario& sc);
 bool zero3OncePerStep(const Scenario& sc, const Strategy& resolved);
 // The same for ZeRO-2 and ZeRO-3: sharded traffic once per step (FSDP with PP in torchtitan), else per micro-batch.
 bool shardedOncePerStep(const Scenario& sc, const Strategy& resolved);
+// Whether the plan runs under torch.compile: the scenario's torch_compile, else the framework's rule
+// (torchtitan: for FP8 and for async TP, tpOverlapInEffect with SP). The launch code follows the same answer.
+bool torchCompileInPlan(const Scenario& sc, const Strategy& resolved);
+// Whether async TP (torchtitan's enable_async_tensor_parallel) is in effect: TP comm overlap with tp > 1 and SP.
+bool asyncTpInPlan(const Scenario& sc, const Strategy& resolved);
+// Whether the loss is compiled with the model (fused fp32 cross-entropy): torchCompileInPlan and the
+// framework's trait, unless the scenario says otherwise (training.compiled_loss).
+bool compiledLossInPlan(const Scenario& sc, const Strategy& resolved);
 
 }  // namespace psa

@@ -40,6 +40,13 @@ struct TrainingSpec {
     // optimizer_bytes − master_remainder_saving_bytes per parameter. Set by the runs loader
     // (training.master_param_remainders); scenario files do not carry it yet.
     bool master_param_remainders = false;
+    // The model runs under torch.compile; empty = as the framework's plan does (torchCompileInPlan() in
+    // spec/framework.h: torchtitan compiles for FP8 and async TP, as psa's launch code does). Set by the runs
+    // loader from the run's techniques; scenario files do not carry it yet.
+    std::optional<bool> torch_compile;
+    // The loss is compiled with the model; empty = as the framework version does (torchtitan since #1033,
+    // 2025-04-02). Set by the runs loader (training.compiled_loss) for runs on an earlier version.
+    std::optional<bool> compiled_loss;
 };
 
 const char* toString(Precision p);

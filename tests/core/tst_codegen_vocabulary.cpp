@@ -410,7 +410,7 @@ private slots:
     void torchtitanRecipeShape()
     {
         Scenario sc = scenario(test::llama2_70b(), "llama3.1-70b", 64);
-        const Strategy r = resolveStrategy(sc, *parseStrategy("tp=8,pp=2,vpp=2,cp=2,zero=1,recompute=full,sp=on"));
+        const Strategy r = resolveStrategy(sc, *parseStrategy("tp=8,pp=2,vpp=2,cp=2,zero=1,recompute=full,sp=on,tp_overlap=on"));
         const QString text = QString::fromStdString(emitLaunchCode(Framework::TorchTitan, sc, r));
         for (const char* s : { "def psa_llama3_1_70b_64dev() -> Trainer.Config:", "return Trainer.Config(",
                  "model_spec = model_registry(\"70B\")", "from torchtitan.models.llama3 import model_registry",
@@ -424,6 +424,33 @@ private slots:
         for (const char* s : { "local_batch_size", "pipeline_parallel_microbatch_size", "[parallelism]",
                  "expert_tensor_parallel_degree", "CONFIG_FILE" })
             QVERIFY2(!text.contains(s), qPrintable(QString("unexpected: ") + s));
+    }
+
+    // The launch code turns on async TP and torch.compile exactly when the evaluation credits them: torchtitan's
+    // async TP is off unless tp_overlap=on; FP8 compiles; a compiled plan compiles the loss too (its memory).
+    void torchtitanCompilesWhatWasEvaluated()
+    {
+        Scenario sc = scenario(test::llama2_70b(), "llama3.1-70b", 64);
+        sc.training.framework = TrainingFramework::TorchTitan;
+        const auto code = [&](const char* spec) {
+            const Strategy r = resolveStrategy(sc, *parseStrategy(spec));
+            return QString::fromStdString(emitLaunchCode(Framework::TorchTitan, sc, r));
+        };
+        const QString plain = code("tp=8,pp=2,zero=3,recompute=full,sp=on");
+        QVERIFY2(!plain.contains("enable_async_tensor_parallel=True"), qPrintable(plain));
+        QVERIFY2(plain.contains("compile=CompileConfig(enable=False),"), qPrintable(plain));
+        QVERIFY(!asyncTpInPlan(sc, resolveStrategy(sc, *parseStrategy("tp=8,pp=2,zero=3,recompute=full,sp=on"))));
+        QVERIFY(!compiledLossInPlan(sc, resolveStrategy(sc, *parseStrategy("tp=8,pp=2,zero=3,recompute=full,sp=on"))));
+        const QString overlapped = code("tp=8,pp=2,zero=3,recompute=full,sp=on,tp_overlap=on");
+        for (const char* s : { "enable_async_tensor_parallel=True,", "components=[\"model\", \"loss\"],", "enable=True," })
+            QVERIFY2(overlapped.contains(s), qPrintable(QString("missing: ") + s + "\n" + overlapped));
+        QVERIFY(compiledLossInPlan(sc, resolveStrategy(sc, *parseStrategy("tp=8,pp=2,zero=3,recompute=full,sp=on,tp_overlap=on"))));
+        sc.training.precision = Precision::FP8;
+        const Strategy fp8 = resolveStrategy(sc, *parseStrategy("tp=1,pp=1,zero=3,recompute=selective"));
+        QVERIFY(torchCompileInPlan(sc, fp8) && !asyncTpInPlan(sc, fp8));
+        QVERIFY(emitLaunchCode(Framework::TorchTitan, sc, fp8).find("enable=True,") != std::string::npos);
+        sc.training.compiled_loss = false;  // a torchtitan before #1033: the model compiled, the loss not
+        QVERIFY(torchCompileInPlan(sc, fp8) && !compiledLossInPlan(sc, fp8));
     }
 
     // Issue 18.3 through the CLI: on Ascend the plan's launch section is MindSpeed-LLM and names MindSpore as the

@@ -320,6 +320,32 @@ private slots:
     // optim_grads, DeepSpeed partition_gradients, FSDP2); ZeRO-1 once per step. torchtitan's ZeRO-2 (FSDP2
     // without reshard-after-forward) also gathers each block every micro-batch, except with PP, where a stage
     // stays unsharded across its micro-batches (one gather and one reduce-scatter per step, full gradients).
+    // Pipeline stages sit stride = tp·cp·dp ranks apart: with two stages per 8-device node every other boundary
+    // crosses the scale-out link, and the step pays for it (the first pair sharing a node is not the whole pipeline).
+    void pipelineBoundariesAcrossNodes()
+    {
+        const Profile p = defaultProfile();
+        Scenario sc = h100x64();
+        sc.cluster.device.devices_per_node = sc.cluster.device.scale_up_domain = 8;
+        const auto pp = [&](const Scenario& x, const char* spec) {
+            const Estimate e = evaluate(x, strategy(spec), p);
+            if (!e.valid)
+                qFatal("invalid %s", spec);
+            return e.comm[size_t(CommDim::PP)];
+        };
+        QVERIFY(pp(sc, "tp=4,pp=16,mbs=1,zero=0,schedule=1f1b").crosses_scale_out);   // stages 1→2, 3→4, … cross
+        QVERIFY(pp(sc, "tp=8,pp=8,mbs=1,zero=0,schedule=1f1b").crosses_scale_out);    // one stage per node
+        Scenario node = sc;
+        node.cluster.num_devices = 8;
+        QVERIFY(!pp(node, "tp=2,pp=4,mbs=1,zero=0,schedule=1f1b").crosses_scale_out);  // the whole pipeline in one node
+        // Exposed warm-up/cool-down: 7 of the 15 boundaries cross; all 15 crossing would cost more, none less.
+        const CommCost half = pp(sc, "tp=4,pp=16,mbs=1,zero=0,schedule=1f1b");
+        Scenario fat = sc;
+        fat.cluster.device.devices_per_node = fat.cluster.device.scale_up_domain = 64;  // one NVLink domain
+        const CommCost none = pp(fat, "tp=4,pp=16,mbs=1,zero=0,schedule=1f1b");
+        QVERIFY(!none.crosses_scale_out);
+        QVERIFY2(half.exposed_s > none.exposed_s, qPrintable(QString("%1 vs %2").arg(half.exposed_s).arg(none.exposed_s)));
+    }
     void zeroTwoReducesGradientsEveryMicroBatch()
     {
         const Profile p = defaultProfile();

@@ -206,6 +206,62 @@ private slots:
         QCOMPARE(titan.memory.logits, 16384.0 * (8192.0 + 128256.0 * 12.0));
         QCOMPARE(megatron.memory.logits, 16384.0 * (8192.0 + 128256.0 * 6.0));
     }
+    // torchtitan compiles the loss with the model (components/loss.py since #1033): a compiled plan keeps the bf16
+    // logits and their bf16 gradient, 4 B per logit instead of 12; the run's compiled_loss=false (earlier torchtitan)
+    // and plans without torch.compile keep the fp32 copy.
+    void compiledLossFusesTheFp32Copy()
+    {
+        Profile p;
+        ActivationInputs in;
+        in.seq_local = in.seq_full = 8192;
+        in.fp32_copy_ce = in.compiled_ce = true;
+        QCOMPARE(logitsBytes(test::llama3_8b(), in, p), 8192.0 * (8192.0 + 128256.0 * 4.0));
+        in.fp32_copy_ce = false;  // Megatron's vocab-parallel CE is not the PyTorch loss: compiling changes nothing
+        QCOMPARE(logitsBytes(test::llama3_8b(), in, p), 8192.0 * (8192.0 + 128256.0 * 6.0));
+        Scenario sc = scenarioFor(test::llama3_8b(), 8, 96);
+        sc.training.seq_len = 8192;
+        sc.training.global_batch = 8;
+        sc.training.framework = TrainingFramework::TorchTitan;
+        Strategy s;
+        s.zero = 3;
+        s.recompute = Recompute::Selective;
+        const Estimate eager = evaluate(sc, s, p);
+        sc.training.torch_compile = true;
+        const Estimate compiled = evaluate(sc, s, p);
+        sc.training.compiled_loss = false;
+        const Estimate modelOnly = evaluate(sc, s, p);
+        QVERIFY(eager.valid && compiled.valid && modelOnly.valid);
+        QCOMPARE(eager.memory.logits, 8192.0 * (8192.0 + 128256.0 * 12.0));
+        QCOMPARE(compiled.memory.logits, 8192.0 * (8192.0 + 128256.0 * 4.0));
+        QCOMPARE(modelOnly.memory.logits, eager.memory.logits);
+    }
+    // FSDP2's sharded parameter is the fp32 master: torchtitan's ZeRO-3 holds 4 (fp32 parameter) + 4 (fp32 gradient)
+    // + 8 (m, v) = 16 B per parameter ÷ dp; DeepSpeed keeps a bf16 shard beside its fp32 master: 2 + 4 + 12 = 18.
+    void fsdp2ShardsAreFp32Masters()
+    {
+        Profile p;
+        Scenario sc = scenarioFor(test::llama3_8b(), 8, 96);
+        Strategy s;
+        s.zero = 3;
+        sc.training.framework = TrainingFramework::TorchTitan;
+        const Estimate titan = evaluate(sc, s, p);
+        sc.training.framework = TrainingFramework::DeepSpeed;
+        const Estimate ds = evaluate(sc, s, p);
+        QVERIFY(titan.valid && ds.valid);
+        const double psi = countParams(test::llama3_8b()).total / 8.0;
+        QCOMPARE(titan.memory.params, psi * 4.0);
+        QCOMPARE(titan.memory.optimizer, psi * 8.0);
+        QCOMPARE(ds.memory.params, psi * 2.0);
+        QCOMPARE(ds.memory.optimizer, psi * 12.0);
+        QCOMPARE(titan.memory.grads, ds.memory.grads);
+        // With PP, torchtitan keeps the stage unsharded across micro-batches: bf16 parameters again, masters in the optimizer.
+        sc.training.framework = TrainingFramework::TorchTitan;
+        s.pp = 2;
+        sc.cluster.num_devices = 16;
+        const Estimate staged = evaluate(sc, s, p);
+        QVERIFY(staged.valid);
+        QCOMPARE(staged.memory.optimizer / staged.memory.params, 12.0 / 8.0 / 2.0);  // full bf16 stage, 12 B ÷ dp 8
+    }
     // "selective" per framework: torchtitan's op-level SAC keeps the block input and the outputs of wq, wv, w1, w2 and
     // SDPA (+ fp32 LSE); Megatron's module list keeps the whole block but the activation output.
     // Llama 3 8B, s 8192, mbs 1, tp 1, bytes per token: op SAC 2·(4096+4096+1024+14336+4096+4096) + 4·32 = 63,616;
