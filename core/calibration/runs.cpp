@@ -305,6 +305,9 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
         s.dp = int(run.scenario.cluster.num_devices / layout);
     if (auto gb = num(tr, "global_batch")) {
         run.scenario.training.global_batch = (long long)*gb;
+        // A batch the data had to assume (its global_batch_source says from what), not one the source published.
+        if (tr.contains("global_batch_assumed") && tr["global_batch_assumed"].is_boolean() && tr["global_batch_assumed"].get<bool>())
+            run.assumptions.push_back(std::string(kAssumedGlobalBatch));
     } else {
         const double accum = num(tr, "grad_accum").value_or(1);
         const double batch = double(s.mbs) * std::max(1, s.dp) * accum;

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,9 @@ struct MeasuredRun {
     // before 2025-08-09 (#14424), torchtitan's 6·N + 12·l·h·q·t. measured.flops_accounting "full_attention".
     bool full_attention_flops = false;
 };
+
+// The assumption a run carries when its global batch was not published (recipe checks count those apart).
+inline constexpr std::string_view kAssumedGlobalBatch = "global batch assumed (training.global_batch_source)";
 
 struct PublishedRun {
     std::string id;

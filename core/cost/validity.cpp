@@ -18,6 +18,9 @@ constexpr int kMaxDim = 10'000'000;
 constexpr int kMaxLayers = 100'000;
 constexpr int kCpChunksPerRank = 2;   // load-balanced causal split into 2·cp chunks [MLM-ARGS ✔]
 constexpr long long kCpRecommendedSeq = 8192;  // CP for sequences ≥ 8K [MLM-MOE ✔]
+// Interleaving is advised only where plain 1F1B's bubble (p − 1)/m is worth its extra p2p and warm-up memory:
+// from 5 % of the compute (an advice threshold, not a cost: the bubble itself is priced by the schedule model).
+constexpr double kInterleaveAdviceBubble = 0.05;
 
 Error rule(const char* field, const char* code, std::string detail) { return Error{field, code, std::move(detail)}; }
 }  // namespace
@@ -233,7 +236,8 @@ std::vector<std::string> softRuleWarnings(const Scenario& sc, const Strategy& s)
         w.push_back(translate("psa::Validity", "tp > 1 without sequence parallelism keeps norm/dropout activations replicated [KOR22]"));
     if (s.cp > 1 && sc.training.seq_len < kCpRecommendedSeq)
         w.push_back(trf("psa::Validity", "context parallelism for a {}-token sequence; CP pays off from 8K [MLM-MOE, MLM-PG]")(sc.training.seq_len));
-    if (s.pp > 2 && s.schedule == Schedule::OneFOneB && (sc.model.layers / s.pp) % 2 == 0)
+    if (s.pp > 2 && s.schedule == Schedule::OneFOneB && (sc.model.layers / s.pp) % 2 == 0 && m > 0
+        && double(s.pp - 1) / double(m) >= kInterleaveAdviceBubble)
         w.push_back(translate("psa::Validity", "pp > 2 with plain 1F1B: an interleaved schedule (vpp ≥ 2) would shrink the bubble [MLM-MOE Guideline 3]"));
     return w;
 }

@@ -3,6 +3,7 @@
 
 #include "calibration/profile.h"
 #include "cost/evaluate.h"
+#include "cost/validity.h"
 #include "model_fixtures.h"
 
 using namespace psa;
@@ -30,6 +31,23 @@ QString firstField(const Estimate& e) { return e.reasons.empty() ? QString() : Q
 class TestValidity : public QObject {
     Q_OBJECT
 private slots:
+    // Interleaving is advised where plain 1F1B's bubble (p − 1)/m reaches 5 %: 4 stages with 16 micro-batches
+    // (19 %) yes, with 256 (1.2 %) no.
+    void interleaveAdviceFollowsTheBubble()
+    {
+        const auto advises = [](long long globalBatch) {
+            Scenario sc = sc64(test::llama2_70b());
+            sc.training.global_batch = globalBatch;
+            Strategy s = *parseStrategy("tp=8,pp=4,mbs=1,zero=1,schedule=1f1b");
+            s.dp = 2;
+            for (const std::string& w : softRuleWarnings(sc, s))
+                if (w.find("interleaved schedule") != std::string::npos)
+                    return true;
+            return false;
+        };
+        QVERIFY(advises(32));
+        QVERIFY(!advises(512));
+    }
     void rules_data()
     {
         QTest::addColumn<int>("model");  // 0 LLaMA-2-70B, 1 Mixtral-8x7B, 2 a 40-head model
