@@ -1238,10 +1238,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>it keeps more free memory than the memory model&apos;s 90th-percentile error ({:.0f} %); the fastest ({}) does not</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>it keeps to the framework&apos;s established defaults (1F1B/interleaved, its usual ZeRO level and none above it with PP, no CP below 16K tokens, no full recompute, no offload, TP inside the scale-up domain): {} departure(s) against {} for the fastest ({})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1319,6 +1315,10 @@
     </message>
     <message>
         <source>hybrid attention: {} of {} layers run {} (cost linear in the sequence length), the others softmax attention; context parallelism stays 1 for such models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it keeps more free memory than the memory model&apos;s 90th-percentile error ({:.0f} %); the fastest ({}) keeps less and is flagged risky</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1239,10 +1239,6 @@
             <translation>它同时也是最快的，且没有并列候选在显存余量、框架默认设置、更少的并行维度或跨节点通信上优于它</translation>
         </message>
         <message>
-            <source>it keeps more free memory than the memory model's 90th-percentile error ({:.0f} %); the fastest ({}) does not</source>
-            <translation>它保留的空闲显存多于显存模型误差的第 90 百分位（{:.0f} %）；最快的方案（{}）则没有</translation>
-        </message>
-        <message>
             <source>it keeps to the framework's established defaults (1F1B/interleaved, its usual ZeRO level and none above it with PP, no CP below 16K tokens, no full recompute, no offload, TP inside the scale-up domain): {} departure(s) against {} for the fastest ({})</source>
             <translation>它遵循框架的成熟默认设置（1F1B/交错调度、常用的 ZeRO 级别且在 PP 下不更高、16K token 以下不用 CP、不做完全重计算、不卸载、TP 不超出高速互联域）：偏离 {} 处，而最快的方案偏离 {} 处（{}）</translation>
         </message>
@@ -1321,6 +1317,10 @@
         <message>
             <source>hybrid attention: {} of {} layers run {} (cost linear in the sequence length), the others softmax attention; context parallelism stays 1 for such models</source>
             <translation>混合注意力：{} 层（共 {} 层）使用 {}（成本随序列长度线性增长），其余为 softmax 注意力；此类模型的上下文并行保持为 1</translation>
+        </message>
+        <message>
+            <source>it keeps more free memory than the memory model's 90th-percentile error ({:.0f} %); the fastest ({}) keeps less and is flagged risky</source>
+            <translation>它保留的空闲显存多于显存模型误差的第 90 百分位（{:.0f} %）；最快的方案（{}）保留得更少，被标为有风险</translation>
         </message>
     </context>
     <context>

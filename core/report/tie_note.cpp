@@ -33,7 +33,7 @@ std::optional<TieNote> tieNoteFor(const SearchResult& r, const Profile& p, const
                                             "(memory margin, framework defaults, fewer dimensions, scale-out traffic)");
     else if (best->risky != fastest->risky)
         t.reason = trf("psa::Report", "it keeps more free memory than the memory model's 90th-percentile error ({:.0f} %); the fastest "
-                                      "({}) does not")(100 * p.memory_error_p90, t.fastest_layout);
+                                      "({}) keeps less and is flagged risky")(100 * p.memory_error_p90, t.fastest_layout);
     else if (best->departures != fastest->departures)
         t.reason = trf("psa::Report", "it keeps to the framework's established defaults (1F1B/interleaved, its usual ZeRO level and none "
                                       "above it with PP, no CP below 16K tokens, no full recompute, no offload, TP inside the scale-up domain): {} departure(s) "
