@@ -577,8 +577,35 @@ MEASURED = {'a100-40gb': {'mamf_bf16_tflops': 271.2,
                            'brute-force sweep): Gaudi 2 BF16 418.7 (PT_HPU_LAZY_MODE=1)'}}
 
 
+# Measured FlashAttention-2 rates, forward + backward, TFLOP/s (DeviceSpec::fa2_bf16_tflops, cost/matmul_rate.h):
+# the kernel PyTorch's SDPA runs by default, whose rate does not follow a newer tensor-core peak. "flag" is added
+# to the device's uncertainty flags.
+_FA2_B200 = ("FlashAttention-2 on B200: Dao-AILab/flash-attention#1589 (flash_attn 2.7.4.post1, torch "
+             "2.8.0.dev20250408+cu128), benchmark_flash_attention.py fwd + bwd 333.0 TFLOP/s (head dim 64, "
+             "batch 2 x 8K) to 345.8 (1 x 16K), non-causal; the H100 rate of the same kernel is 329 "
+             "(pytorch/pytorch#142132)")
+FA2_MEASURED = {
+    'h100-sxm': {'fa2_bf16_tflops': 329.0,
+                 'source_note': '; FlashAttention-2 (PyTorch SDPA default) fwd + bwd 329 TFLOP/s against cuDNN 631 '
+                                '(pytorch/pytorch#142132) — the reference of fa2_bf16_tflops'},
+    'b200': {'fa2_bf16_tflops': 339.0,
+             'source_note': '; ' + _FA2_B200 + '; 339 = the mean of the two long-sequence rows',
+             'flag': 'fa2_bf16_tflops measured at head dim 64 (models mostly use 128)'},
+    'gb200': {'fa2_bf16_tflops': 339.0,
+              'source_note': '; fa2_bf16_tflops: B200\'s measurement (same sm_100 SM; ' + _FA2_B200 + ')',
+              'flag': "fa2_bf16_tflops = B200's (same SM), not measured on GB200"},
+    'mi300x': {'fa2_bf16_tflops': 227.0,
+               'source_note': '; FlashAttention-2 (CK) on MI300X: ROCm/flash-attention#142 (ROCm 6.3.2), '
+                              'benchmark_flash_attention.py fwd + bwd 223.1-231.6 TFLOP/s (head dim 128, 1-8 x 16K, '
+                              'non-causal); 227 = their mean',
+               'flag': "fa2_bf16_tflops is the CK FlashAttention-2 kernel's; PyTorch's SDPA default on ROCm is "
+                       "AOTriton's, not measured in the same form"},
+}
+
+
 def with_measurements(device):
-    extra = MEASURED.get(device["id"], {})
+    extra = dict(MEASURED.get(device["id"], {}))
+    fa2 = FA2_MEASURED.get(device["id"], {})
     out = {}
     for key, value in device.items():
         out[key] = value
@@ -586,9 +613,13 @@ def with_measurements(device):
             for k in ("mamf_bf16_tflops", "mamf_fp8_tflops", "async_mma"):
                 if k in extra:
                     out[k] = extra[k]
-    if "source_note" in extra:
-        note = extra["source_note"]
-        out["source"] += note if note.startswith(";") or not out["source"] else " " + note
+            if "fa2_bf16_tflops" in fa2:
+                out["fa2_bf16_tflops"] = fa2["fa2_bf16_tflops"]
+    for note in (extra.get("source_note"), fa2.get("source_note")):
+        if note:
+            out["source"] += note if note.startswith(";") or not out["source"] else " " + note
+    if "flag" in fa2:
+        out["flags"] = list(out.get("flags", [])) + [fa2["flag"]]
     return out
 
 

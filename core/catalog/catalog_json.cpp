@@ -27,11 +27,14 @@ DeviceSpec parseDevice(const json& obj, const std::string& path, const std::stri
     d.mamf_bf16_tflops = r.number("mamf_bf16_tflops", false, 0, false);
     d.mamf_fp8_tflops = r.number("mamf_fp8_tflops", false, 0, false);
     d.async_mma = r.boolean("async_mma", false);
+    d.fa2_bf16_tflops = r.number("fa2_bf16_tflops", false, 0, false);
     // A measured rate above the datasheet peak is a unit or sparsity-figure mix-up.
     if (!err && d.mamf_bf16_tflops > (d.bf16_tflops > 0 ? d.bf16_tflops : d.fp16_tflops))
         r.fail("mamf_bf16_tflops", "out_of_range", "must not exceed the dense peak bf16_tflops");
     if (!err && d.mamf_fp8_tflops > d.fp8_tflops)
         r.fail("mamf_fp8_tflops", "out_of_range", "must not exceed the dense peak fp8_tflops");
+    if (!err && d.fa2_bf16_tflops > (d.bf16_tflops > 0 ? d.bf16_tflops : d.fp16_tflops))
+        r.fail("fa2_bf16_tflops", "out_of_range", "must not exceed the dense peak bf16_tflops");
     d.flags = r.strings("flags");
     d.notes = r.str("notes", false);
     d.source = r.str("source", false);
@@ -190,6 +193,7 @@ nlohmann::ordered_json deviceToJson(const DeviceSpec& d)
            {"mamf_bf16_tflops", d.mamf_bf16_tflops},
            {"mamf_fp8_tflops", d.mamf_fp8_tflops},
            {"async_mma", d.async_mma},
+           {"fa2_bf16_tflops", d.fa2_bf16_tflops},
            {"flags", d.flags},
            {"notes", d.notes},
            {"source", d.source}};

@@ -98,9 +98,7 @@ std::string emitTorchTitan(const Scenario& sc, const Strategy& s)
     // is the legacy TOML path's: a tensorwise plan says so below instead of silently running rowwise.
     const bool mx = fp8 && fp8RecipeOf(sc) == Fp8Recipe::Mxfp8;
     const bool asyncTp = asyncTpInPlan(sc, s);
-    // torchtitan compiles for async TP and FP8 (torchCompileInPlan's rule, also when the plan was made for another
-    // framework and only the launch code is torchtitan's), unless the scenario says otherwise.
-    const bool compile = sc.training.torch_compile.value_or(asyncTp || fp8);
+    const bool compile = torchtitanCompiles(sc, s);
     const auto [flavor, exact] = pickFlavor(m);
     const std::string fn = recipeName(m, f.devices);
 

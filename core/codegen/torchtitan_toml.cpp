@@ -123,7 +123,7 @@ std::string emitTorchTitanToml(const Scenario& sc, const Strategy& s)
         t.line("mode = \"full\"");
         break;
     }
-    if (sc.training.torch_compile.value_or(asyncTpInPlan(sc, s) || fp8)) {  // as torchCompileInPlan; also compiles the loss
+    if (torchtitanCompiles(sc, s)) {  // also compiles the loss
         t.blank();
         t.line("[compile]  # {}", asyncTpInPlan(sc, s) ? "async TP needs torch.compile" : "torch.compile fuses the FP8 casts");
         t.line("enable = true");

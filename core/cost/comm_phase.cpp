@@ -18,6 +18,9 @@ constexpr double kArEquivalentsPerLayer = 4.0; // 2 fwd + 2 bwd all-reduces (or 
 constexpr double kArEquivalentsFullRecompute = 2.0; // the recomputed forward repeats its two
 constexpr double kCpHopsPerLayer = 3.0; // KV in fwd, KV + dKV in bwd, (cp − 1) hops each [MLM-CP]
 constexpr double kA2aPerMoeLayer = 4.0; // dispatch + combine, fwd and bwd [MLM-MOE]
+// Batch-first SP (FrameworkFeatures::sp_collectives_copy_activations): the all-gather and the reduce-scatter of one
+// all-reduce equivalent each copy the full activation once, a read and a write: 2 × 2 messages of HBM traffic.
+constexpr double kSpCopyMessagesPerArEquivalent = 4.0;
 
 void tensorParallel(const EvalContext& c, const LinkModel& link, Estimate& e)
 {
@@ -41,6 +44,13 @@ void tensorParallel(const EvalContext& c, const LinkModel& link, Estimate& e)
     // userbuffers / async-TP kernels pipeline NVLink-class transfers with GEMM chunks; across the NIC they don't.
     const bool overlapped = tpOverlapInEffect(c.sc, c.st) && !g.crossesScaleOut();
     out.exposed_s = (1.0 - (overlapped ? (c.sp ? p.tp_overlap_sp : p.tp_overlap_no_sp) : 0.0)) * out.time_s;
+    // DTensor's layout copies around each SP collective: HBM work that waits for the collective, never hidden.
+    // Async TP (tp_overlap) runs fused all-gather-matmuls instead.
+    if (c.sp && !tpOverlapInEffect(c.sc, c.st) && frameworkFeatures(frameworkOf(c.sc)).sp_collectives_copy_activations) {
+        const double copy = calls * kSpCopyMessagesPerArEquivalent * actMsg / c.hbm;
+        out.time_s += copy;
+        out.exposed_s += copy;
+    }
 }
 
 void contextParallel(const EvalContext& c, const LinkModel& link, const ComputePhase& comp, Estimate& e)

@@ -26,9 +26,19 @@ double matmulRateScale(const DeviceSpec& device, bool fp8)
 
 double attentionRate(const Scenario& scenario, const Profile& profile)
 {
-    const bool legacyKernel
-        = frameworkFeatures(frameworkOf(scenario)).ampere_class_attention && scenario.cluster.device.async_mma;
-    return profile.attention_efficiency * (legacyKernel ? profile.attention_legacy_kernel_ratio : 1.0);
+    const DeviceSpec& d = scenario.cluster.device;
+    if (!frameworkFeatures(frameworkOf(scenario)).ampere_class_attention)
+        return profile.attention_efficiency;
+    const double peak16 = d.bf16_tflops > 0 ? d.bf16_tflops : d.fp16_tflops;
+    if (d.fa2_bf16_tflops > 0 && peak16 > 0) {
+        // The reference's legacy-kernel rate in TFLOP/s (its peak at its own measured share, matmulRateScale 1),
+        // scaled by the measured FlashAttention-2 rates, as a fraction of this device's peak before its own
+        // matmulRateScale (which the caller applies).
+        const double referenceRate = profile.attention_efficiency * profile.attention_legacy_kernel_ratio * kReferencePeak16Tflops;
+        const double rate = referenceRate * d.fa2_bf16_tflops / kReferenceFa2Tflops;
+        return rate / (peak16 * matmulRateScale(d, false));
+    }
+    return profile.attention_efficiency * (d.async_mma ? profile.attention_legacy_kernel_ratio : 1.0);
 }
 
 } // namespace psa

@@ -29,6 +29,10 @@ struct DeviceSpec {
     // written for Ampere's synchronous mma (FlashAttention-2) reach only part of it (Profile::
     // attention_legacy_kernel_ratio).
     bool async_mma = false;
+    // Measured forward + backward rate of a FlashAttention-2-class fused attention kernel (the one PyTorch's SDPA
+    // dispatches to), TFLOP/s; 0 = not measured (cost/matmul_rate.h). It does not follow the tensor-core peak:
+    // on Blackwell that kernel runs Ampere's synchronous MMA at about Hopper's rate.
+    double fa2_bf16_tflops = 0;
     std::vector<std::string> flags;    // uncertainty flags shown to users ("roadmap figure", "estimated", ...)
     std::string notes;
     std::string source;

@@ -90,7 +90,10 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      /*ampere_class_attention*/ true,
      // FSDP2 MixedPrecisionPolicy(param_dtype=bf16, reduce_dtype=fp32): fp32 sharded parameters; torch.compile with
      // components ["model", "loss"] (CompileConfig) compiles the loss too (components/loss.py).
-     /*fsdp_fp32_sharded_params*/ true, /*compiles_for_fp8_and_async_tp*/ true, /*compiles_loss_with_model*/ true},
+     /*fsdp_fp32_sharded_params*/ true, /*compiles_for_fp8_and_async_tp*/ true, /*compiles_loss_with_model*/ true,
+     // TP plan: SequenceParallel norms and PrepareModuleInput(Shard(1) -> Replicate()) on (bs, seqlen, dim) inputs
+     // (torchtitan/models/llama3/infra/parallelize.py apply_tp).
+     /*sp_collectives_copy_activations*/ true},
     // DeepSpeed v0.17 (deepspeedai/DeepSpeed docs: pipeline, ZeRO, Ulysses, AutoTP training):
     //  * PipelineModule runs TrainSchedule (1F1B) only; uneven partitions (partition_method="parameters").
     //  * ZeRO stages 0–3, but "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism": ZeRO-1 at most with PP.
@@ -339,12 +342,16 @@ bool zero3OncePerStep(const Scenario& sc, const Strategy& s) { return s.zero >= 
 
 bool asyncTpInPlan(const Scenario& sc, const Strategy& s) { return s.tp > 1 && s.sp && tpOverlapInEffect(sc, s); }
 
+bool torchtitanCompiles(const Scenario& sc, const Strategy& s)
+{
+    return sc.training.torch_compile.value_or(sc.training.precision == Precision::FP8 || asyncTpInPlan(sc, s));
+}
+
 bool torchCompileInPlan(const Scenario& sc, const Strategy& s)
 {
     if (sc.training.torch_compile)
         return *sc.training.torch_compile;
-    const FrameworkFeatures& f = frameworkFeatures(frameworkOf(sc));
-    return f.compiles_for_fp8_and_async_tp && (sc.training.precision == Precision::FP8 || asyncTpInPlan(sc, s));
+    return frameworkFeatures(frameworkOf(sc)).compiles_for_fp8_and_async_tp && torchtitanCompiles(sc, s);
 }
 
 bool compiledLossInPlan(const Scenario& sc, const Strategy& s)

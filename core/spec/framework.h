@@ -102,6 +102,14 @@ struct FrameworkFeatures {
     // Profile::logits_bytes_compiled_ce per logit instead of logits_bytes_native_ce.
     bool compiles_for_fp8_and_async_tp = false;
     bool compiles_loss_with_model = false;
+    // Activations are batch-first, (batch, sequence, hidden), and sequence parallelism shards dimension 1
+    // (DTensor Shard(1)): PyTorch's functional collectives gather and reduce-scatter along dimension 0 only, so
+    // every SP all-gather copies its result (torch.cat of the chunks) and every SP reduce-scatter its input
+    // (torch/distributed/_functional_collectives.py, gather_dim / scatter_dim != 0) — a read and a write of
+    // the full activation each, on the compute stream, after the collective has completed. Megatron-style
+    // (sequence, batch, hidden) activations gather along dimension 0 and copy nothing. Async TP's fused
+    // all-gather-matmul does not take this path.
+    bool sp_collectives_copy_activations = false;
 
     [[nodiscard]] bool runs(Schedule s) const { return (schedules >> static_cast<unsigned>(s)) & 1U; }
     [[nodiscard]] bool offersZero(int level) const { return level >= 0 && level <= 3 && ((zero_levels >> unsigned(level)) & 1U); }
@@ -173,6 +181,10 @@ bool shardedOncePerStep(const Scenario& sc, const Strategy& resolved);
 // Whether the plan runs under torch.compile: the scenario's torch_compile, else the framework's rule
 // (torchtitan: for FP8 and for async TP, tpOverlapInEffect with SP). The launch code follows the same answer.
 bool torchCompileInPlan(const Scenario& sc, const Strategy& resolved);
+// torchtitan's own compile rule, whatever framework the plan was made for (its launch code is emitted for any
+// plan): the scenario's torch_compile, else on for FP8 and for async TP. torchCompileInPlan applies it where the
+// planned framework has the trait; both torchtitan emitters call it, so code and estimate cannot drift apart.
+bool torchtitanCompiles(const Scenario& sc, const Strategy& resolved);
 // Whether async TP (torchtitan's enable_async_tensor_parallel) is in effect: TP comm overlap with tp > 1 and SP.
 bool asyncTpInPlan(const Scenario& sc, const Strategy& resolved);
 // Whether the loss is compiled with the model (fused fp32 cross-entropy): torchCompileInPlan and the
