@@ -590,16 +590,16 @@ FA2_MEASURED = {
                                 '(pytorch/pytorch#142132) — the reference of fa2_bf16_tflops'},
     'b200': {'fa2_bf16_tflops': 339.0,
              'source_note': '; ' + _FA2_B200 + '; 339 = the mean of the two long-sequence rows',
-             'flag': 'fa2_bf16_tflops measured at head dim 64 (models mostly use 128)'},
+             'flag': 'FlashAttention-2 rate (fa2_bf16_tflops) measured at head dim 64, not 128'},
     'gb200': {'fa2_bf16_tflops': 339.0,
               'source_note': '; fa2_bf16_tflops: B200\'s measurement (same sm_100 SM; ' + _FA2_B200 + ')',
-              'flag': "fa2_bf16_tflops = B200's (same SM), not measured on GB200"},
+              'flag': "FlashAttention-2 rate (fa2_bf16_tflops) taken from B200 (same SM), not measured on GB200"},
     'mi300x': {'fa2_bf16_tflops': 227.0,
                'source_note': '; FlashAttention-2 (CK) on MI300X: ROCm/flash-attention#142 (ROCm 6.3.2), '
                               'benchmark_flash_attention.py fwd + bwd 223.1-231.6 TFLOP/s (head dim 128, 1-8 x 16K, '
                               'non-causal); 227 = their mean',
-               'flag': "fa2_bf16_tflops is the CK FlashAttention-2 kernel's; PyTorch's SDPA default on ROCm is "
-                       "AOTriton's, not measured in the same form"},
+               'flag': "FlashAttention-2 rate (fa2_bf16_tflops) is CK's kernel; PyTorch SDPA's default on ROCm "
+                       "(AOTriton) is not measured"},
 }
 
 

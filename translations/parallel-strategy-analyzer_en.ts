@@ -2460,6 +2460,10 @@ median</source>
         <source>Measured achievable matmul rate: BF16 %1 TFLOP/s (%2 % of peak)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>FlashAttention-2 (PyTorch SDPA&apos;s default kernel): %1 TFLOP/s forward + backward</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::MainWindow</name>

@@ -2465,6 +2465,10 @@ median</source>
             <source>Measured achievable matmul rate: BF16 %1 TFLOP/s (%2 % of peak)</source>
             <translation>实测可达矩阵乘算力：BF16 %1 TFLOP/s（峰值的 %2 %）</translation>
         </message>
+        <message>
+            <source>FlashAttention-2 (PyTorch SDPA's default kernel): %1 TFLOP/s forward + backward</source>
+            <translation>FlashAttention-2（PyTorch SDPA 的默认内核）：前向 + 反向 %1 TFLOP/s</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::MainWindow</name>

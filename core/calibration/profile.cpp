@@ -34,6 +34,8 @@ const std::vector<ProfileConstant>& profileConstants()
          "bytes per logit at the loss peak where the loss runs on an fp32 copy (torchtitan)", 0.0, 64.0, false},
         {"logits_bytes_compiled_ce", &Profile::logits_bytes_compiled_ce, "B", "[TT-LOSS] loss compiled with the model",
          "bytes per logit at the loss peak where torch.compile fuses the fp32 cross-entropy (torchtitan since #1033)", 0.0, 64.0, false},
+        {"logits_bytes_loss_parallel", &Profile::logits_bytes_loss_parallel, "B", "[TT-LOSS] DTensor loss_parallel backward",
+         "bytes per logit at the loss peak where the uncompiled fp32 loss runs under loss_parallel (torchtitan with TP)", 0.0, 64.0, false},
         {"master_weight_bytes", &Profile::master_weight_bytes, "B/param", "[FSDP2] fp32 sharded parameter",
          "fp32 master weight within optimizer_bytes; FSDP2's sharded parameter is the master", 0.0, 64.0, false},
         {"master_remainder_saving_bytes", &Profile::master_remainder_saving_bytes, "B/param", "[APEX-DFA] store_param_remainders",

@@ -32,6 +32,10 @@ struct Profile {
     // The same loss compiled with the model (torch.compile, torchtitan since #1033): the upcast and softmax fused,
     // the saved bf16 logits 2 + their bf16 gradient 2 at the backward peak [TT-LOSS ✔]
     double logits_bytes_compiled_ce = 4;
+    // The same uncompiled loss under DTensor's loss_parallel (torchtitan with TP: vocab-sharded logits): its fused
+    // nll + log-softmax backward builds zeros_like(log-softmax) 4, exp(log-softmax) 4 and their sum 4 beside the
+    // saved log-softmax 4 (torch/distributed/tensor/parallel/loss.py, _nll_loss_and_log_softmax_backward) [TT-LOSS ✔]
+    double logits_bytes_loss_parallel = 16;
     // fp32 master weight, part of optimizer_bytes; FSDP2 keeps it as the sharded parameter itself [FSDP2 ✔]
     double master_weight_bytes = 4;
     double master_remainder_saving_bytes = 2;  // fp32 master stored as a 16-bit remainder of the bf16 weight [APEX-DFA ✔]

@@ -222,9 +222,10 @@ double moeLayerActivationBytes(const ModelSpec& m, const ActivationInputs& in, c
 double logitsBytes(const ModelSpec& m, const ActivationInputs& in, const Profile& p)
 {
     const double tokens = in.seq_local * in.micro_batch;
-    const double perLogit = !in.fp32_copy_ce ? p.logits_bytes
-        : in.compiled_ce                     ? p.logits_bytes_compiled_ce
-                                             : p.logits_bytes_native_ce;
+    const double perLogit = !in.fp32_copy_ce       ? p.logits_bytes
+        : in.compiled_ce                           ? p.logits_bytes_compiled_ce
+        : in.loss_parallel && in.tp > 1            ? p.logits_bytes_loss_parallel
+                                                   : p.logits_bytes_native_ce;
     return tokens * m.hidden * p.activation_bytes / sharding(in) + tokens * double(m.vocab) * perLogit / in.tp;
 }
 

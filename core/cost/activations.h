@@ -25,6 +25,8 @@ struct ActivationInputs {
     bool fp32_copy_ce = false;
     // That loss compiled with the model (compiledLossInPlan): the fp32 upcast fused away.
     bool compiled_ce = false;
+    // With tp > 1 that loss runs under DTensor's loss_parallel (FrameworkFeatures::dtensor_loss_parallel).
+    bool loss_parallel = false;
 };
 
 // Whether "selective" is torchtitan's op-level SAC for this model's dense blocks (gated MLP, standard softmax

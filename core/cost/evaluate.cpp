@@ -118,6 +118,7 @@ EvalContext::EvalContext(
     ai.op_level_sac = fw.op_level_selective_ac;  // what "selective" keeps in this framework
     ai.fp32_copy_ce = fw.fp32_copy_cross_entropy;
     ai.compiled_ce = compiledLossInPlan(scenario, st);
+    ai.loss_parallel = fw.dtensor_loss_parallel;
     if (fp8) {
         // Recipes the framework lacks are refused by validity; unknown here means "the framework's default".
         switch (fp8RecipeOf(sc).value_or(Fp8Recipe::Tensorwise)) {

@@ -93,7 +93,9 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      /*fsdp_fp32_sharded_params*/ true, /*compiles_for_fp8_and_async_tp*/ true, /*compiles_loss_with_model*/ true,
      // TP plan: SequenceParallel norms and PrepareModuleInput(Shard(1) -> Replicate()) on (bs, seqlen, dim) inputs
      // (torchtitan/models/llama3/infra/parallelize.py apply_tp).
-     /*sp_collectives_copy_activations*/ true},
+     /*sp_collectives_copy_activations*/ true,
+     // train.py: loss_parallel when TP is enabled and parallelism.disable_loss_parallel is False (the default).
+     /*dtensor_loss_parallel*/ true},
     // DeepSpeed v0.17 (deepspeedai/DeepSpeed docs: pipeline, ZeRO, Ulysses, AutoTP training):
     //  * PipelineModule runs TrainSchedule (1F1B) only; uneven partitions (partition_method="parameters").
     //  * ZeRO stages 0–3, but "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism": ZeRO-1 at most with PP.

@@ -110,6 +110,10 @@ struct FrameworkFeatures {
     // (sequence, batch, hidden) activations gather along dimension 0 and copy nothing. Async TP's fused
     // all-gather-matmul does not take this path.
     bool sp_collectives_copy_activations = false;
+    // With TP the loss runs under DTensor's loss_parallel on vocab-sharded logits (torchtitan: on unless
+    // parallelism.disable_loss_parallel), whose fused backward holds more fp32 copies of the logits than
+    // F.cross_entropy's (Profile::logits_bytes_loss_parallel).
+    bool dtensor_loss_parallel = false;
 
     [[nodiscard]] bool runs(Schedule s) const { return (schedules >> static_cast<unsigned>(s)) & 1U; }
     [[nodiscard]] bool offersZero(int level) const { return level >= 0 && level <= 3 && ((zero_levels >> unsigned(level)) & 1U); }

@@ -235,6 +235,50 @@ private slots:
         QCOMPARE(compiled.memory.logits, 8192.0 * (8192.0 + 128256.0 * 4.0));
         QCOMPARE(modelOnly.memory.logits, eager.memory.logits);
     }
+    // torchtitan with TP runs its uncompiled fp32 loss under DTensor's loss_parallel: the vocab-sharded logits' fused
+    // backward holds 16 B per logit (saved log-softmax, zeros_like, exp and their sum) instead of F.cross_entropy's
+    // 12. Without TP, compiled, or in a framework without the trait, nothing changes.
+    void lossParallelBackwardHoldsMoreFp32Copies()
+    {
+        Profile p;
+        QCOMPARE(p.logits_bytes_loss_parallel, 16.0);
+        ActivationInputs in;
+        in.seq_local = in.seq_full = 4096;
+        in.micro_batch = 4;
+        in.tp = 8;
+        in.sp = true;
+        in.fp32_copy_ce = in.loss_parallel = true;
+        const double tokens = 4.0 * 4096;
+        const double vocab = 128256.0;
+        const double hiddenShard = tokens * 4096 * 2 / 8;  // the gathered-for-the-head input, sequence-sharded
+        QCOMPARE(logitsBytes(test::llama3_8b(), in, p), hiddenShard + tokens * vocab / 8 * 16.0);
+        in.compiled_ce = true;  // compiled with the model: fused, as without loss_parallel
+        QCOMPARE(logitsBytes(test::llama3_8b(), in, p), hiddenShard + tokens * vocab / 8 * 4.0);
+        in.compiled_ce = false;
+        in.loss_parallel = false;
+        QCOMPARE(logitsBytes(test::llama3_8b(), in, p), hiddenShard + tokens * vocab / 8 * 12.0);
+
+        // In the estimate: torchtitan TP 8 carries the 4 extra bytes per vocab-sharded logit; TP 1 does not.
+        Scenario sc = scenarioFor(test::llama3_8b(), 16, 96);
+        sc.training.seq_len = 4096;
+        sc.training.global_batch = 16;
+        sc.training.framework = TrainingFramework::TorchTitan;
+        Strategy tp8;
+        tp8.tp = 8;
+        tp8.zero = 3;
+        tp8.mbs = 4;
+        tp8.recompute = Recompute::Full;
+        const Estimate e = evaluate(sc, tp8, p);
+        QVERIFY(e.valid);
+        QCOMPARE(e.memory.logits, hiddenShard + tokens * vocab / 8 * 16.0);
+        Strategy fsdp;
+        fsdp.zero = 3;
+        fsdp.mbs = 1;
+        fsdp.recompute = Recompute::Full;
+        const Estimate f = evaluate(sc, fsdp, p);
+        QVERIFY(f.valid);
+        QCOMPARE(f.memory.logits, 4096.0 * (4096.0 * 2 + vocab * 12.0));
+    }
     // FSDP2's sharded parameter is the fp32 master: torchtitan's ZeRO-3 holds 4 (fp32 parameter) + 4 (fp32 gradient)
     // + 8 (m, v) = 16 B per parameter ÷ dp; DeepSpeed keeps a bf16 shard beside its fp32 master: 2 + 4 + 12 = 18.
     void fsdp2ShardsAreFp32Masters()

@@ -212,6 +212,40 @@ private slots:
         QCOMPARE(w.output()->result.best()->tokens_per_s, fullTokens);
     }
 
+    // The hardware form states the FlashAttention-2 rate the catalog measured, device after device, and undo
+    // brings the previous device's line back.
+    void flashAttentionRateFollowsTheDevice()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        HardwareForm* hw = w.hardwareForm();
+        auto fa2Line = [hw]() {
+            for (const QLabel* l : hw->findChildren<QLabel*>())
+                for (const QString& line : l->text().split(QLatin1Char('\n')))
+                    if (line.contains(QStringLiteral("FlashAttention-2")))
+                        return line;
+            return QString();
+        };
+        hw->device()->setCurrentIndex(hw->device()->findData(QStringLiteral("b200")));
+        QVERIFY(waitSettled(w));
+        QVERIFY2(fa2Line().contains(QStringLiteral("339")), qPrintable(fa2Line()));
+        hw->device()->setCurrentIndex(hw->device()->findData(QStringLiteral("h200")));  // not measured
+        QVERIFY(waitSettled(w));
+        QVERIFY2(fa2Line().isEmpty(), qPrintable(fa2Line()));
+        hw->device()->setCurrentIndex(hw->device()->findData(QStringLiteral("mi300x")));
+        QVERIFY(waitSettled(w));
+        QVERIFY2(fa2Line().contains(QStringLiteral("227")), qPrintable(fa2Line()));
+        w.undoStack()->undo();
+        QVERIFY(waitSettled(w));
+        QCOMPARE(hw->device()->currentData().toString(), QStringLiteral("h200"));
+        QVERIFY(fa2Line().isEmpty());
+        w.undoStack()->undo();
+        QVERIFY(waitSettled(w));
+        QCOMPARE(hw->device()->currentData().toString(), QStringLiteral("b200"));
+        QVERIFY(fa2Line().contains(QStringLiteral("339")));
+    }
+
     // Tokens, a bad token count, a price and a currency, undo, save and reopen.
     void timeCostAndEnergyFromTheTrainingForm()
     {

@@ -387,6 +387,10 @@ void HardwareForm::deviceChanged()
                         + tr("Measured achievable matmul rate: BF16 %1 TFLOP/s (%2 % of peak)")
                               .arg(loc.toString(d->mamf_bf16_tflops, 'f', 0))
                               .arg(loc.toString(100.0 * share, 'f', 0)));
+    if (d->fa2_bf16_tflops > 0)
+        specs_->setText(specs_->text() + QLatin1Char('\n')
+                        + tr("FlashAttention-2 (PyTorch SDPA's default kernel): %1 TFLOP/s forward + backward")
+                              .arg(loc.toString(d->fa2_bf16_tflops, 'f', 0)));
     QStringList f;
     for (const auto& x : d->flags)
         f << QStringLiteral("⚠ ") + qs(x);
