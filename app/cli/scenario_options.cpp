@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "catalog/hf_import.h"
+#include "spec/device_override.h"
 #include "spec/input_limits.h"
 #include "util/text.h"
 
@@ -273,7 +274,6 @@ Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog, cons
     };
     DeviceSpec& dv = sc.cluster.device;
     const DoubleField doubles[] = {{"device-memory-gib", &dv.memory_gib, kMaxMemoryGib},
-                                   {"device-tflops", &dv.bf16_tflops, kMaxTflops},
                                    {"intra-node-gbps", &dv.scale_up_gbps, kMaxGbps},
                                    {"inter-node-gbps", &dv.scale_out_gbps, kMaxGbps}};
     for (const auto& f : doubles) {
@@ -284,8 +284,12 @@ Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog, cons
             return Error{std::string("--") + f.opt, v.error().code, v.error().detail + " (must be positive)"};
         *f.field = *v;
     }
-    if (args.has("device-tflops") && dv.fp16_tflops > 0)
-        dv.fp16_tflops = dv.bf16_tflops;
+    if (args.has("device-tflops")) {
+        auto v = args.number("device-tflops", 1e-9, kMaxTflops);
+        if (!v)
+            return Error{"--device-tflops", v.error().code, v.error().detail + " (must be positive)"};
+        overridePeak16(dv, *v);  // as the hardware form: the other peaks and the measured rates follow
+    }
 
     // ---- training ----
     if (args.has("seq-len")) {

@@ -50,6 +50,31 @@ private slots:
         QCOMPARE(sc.value("training").toObject().value("seq_len").toInt(), 8192);
     }
 
+    // --device-tflops is a faster part, not only a larger MFU denominator: the measured rates scale with the
+    // peak (as in the hardware form), so tokens/s rises with it and MFU stays nearly where it was.
+    void peakOverrideSpeedsTheDeviceUp()
+    {
+        auto run = [](const char* tflops) {
+            QStringList args{"evaluate", "--model", "llama2-7b", "--device", "h100", "--devices", "8",
+                             "--strategy", "zero=1,mbs=1", "--format", "json"};
+            if (tflops)
+                args << "--device-tflops" << tflops;
+            const auto r = runPsa(args);
+            if (r.code != 0)
+                qWarning() << r.err;
+            return QJsonDocument::fromJson(r.out.toUtf8()).object().value("evaluated").toObject();
+        };
+        const QJsonObject base = run(nullptr);
+        const QJsonObject faster = run("1978");  // twice the H100's 989
+        const double t0 = base.value("tokens_per_s").toDouble(), t1 = faster.value("tokens_per_s").toDouble();
+        QVERIFY2(t0 > 0 && t1 > 1.5 * t0, qPrintable(QStringLiteral("%1 -> %2").arg(t0).arg(t1)));
+        QVERIFY(t1 < 2.0 * t0);  // HBM traffic, communication and the optimizer do not speed up
+        const auto bad = runPsa({"evaluate", "--model", "llama2-7b", "--device", "h100", "--devices", "8",
+                                 "--device-tflops", "-5"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains("--device-tflops"));
+    }
+
     void analyzeKeepsConstraintsAndFlagsOverride()
     {
         const auto r = runPsa({"analyze", "--scenario", file_, "--format", "json"});

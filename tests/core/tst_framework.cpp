@@ -16,6 +16,7 @@
 #include "report/plan_report.h"
 #include "search/search.h"
 #include "spec/fp8_recipe.h"
+#include "spec/device_override.h"
 #include "spec/framework.h"
 
 using namespace psa;
@@ -627,6 +628,27 @@ private slots:
         const Catalog& catalog = loaded.value();
         QVERIFY(std::abs(matmulRateScale(*catalog.device("mi300x"), false) - (781.9 / 1307.4) / (794.5 / 989.0)) < 1e-12);
         QCOMPARE(matmulRateScale(*catalog.device("ascend-910b2"), false), 1.0);
+    }
+
+    // A peak override keeps the device's measured shares: every peak and measured rate scales by the same factor.
+    void peakOverrideScalesTheMeasuredRates()
+    {
+        const auto loaded = Catalog::loadBuiltin();
+        QVERIFY(loaded.ok());
+        DeviceSpec d = *loaded.value().device("b200");
+        const DeviceSpec base = d;
+        overridePeak16(d, 2 * base.bf16_tflops);
+        QCOMPARE(d.bf16_tflops, 2 * base.bf16_tflops);
+        QCOMPARE(d.fp16_tflops, 2 * base.fp16_tflops);
+        QCOMPARE(d.fp8_tflops, 2 * base.fp8_tflops);
+        QCOMPARE(d.mamf_bf16_tflops, 2 * base.mamf_bf16_tflops);
+        QCOMPARE(d.mamf_fp8_tflops, 2 * base.mamf_fp8_tflops);
+        QCOMPARE(d.fa2_bf16_tflops, 2 * base.fa2_bf16_tflops);
+        QCOMPARE(matmulRateScale(d, false), matmulRateScale(base, false));
+        QCOMPARE(d.memory_gib, base.memory_gib);
+        QCOMPARE(d.hbm_tbps, base.hbm_tbps);
+        overridePeak16(d, 0);  // refused: unchanged
+        QCOMPARE(d.bf16_tflops, 2 * base.bf16_tflops);
     }
 
     // torchtitan's attention is PyTorch SDPA, whose first backend is FlashAttention-2: on a device whose peak needs

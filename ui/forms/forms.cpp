@@ -4,6 +4,7 @@
 
 #include "cost/matmul_rate.h"
 #include "search/valid_counts.h"
+#include "spec/device_override.h"
 
 #include <QCompleter>
 #include <QLocale>
@@ -529,16 +530,8 @@ void HardwareForm::store(PlanInput& in) const
 {
     DeviceSpec d = base_;
     d.memory_gib = memory_->value();
-    if (tflops_->value() != base_.bf16_tflops) {
-        // A BF16 override scales the other precisions alike.
-        const double r = base_.bf16_tflops > 0 ? tflops_->value() / base_.bf16_tflops : 1;
-        d.bf16_tflops = tflops_->value();
-        d.fp16_tflops = base_.fp16_tflops * r;
-        d.fp8_tflops = base_.fp8_tflops * r;
-        // …and the measured matmul rates, so the device keeps its measured share of the peak.
-        d.mamf_bf16_tflops = base_.mamf_bf16_tflops * r;
-        d.mamf_fp8_tflops = base_.mamf_fp8_tflops * r;
-    }
+    if (tflops_->value() != base_.bf16_tflops)
+        overridePeak16(d, tflops_->value());  // the other peaks and the measured rates follow
     d.scale_up_gbps = scaleUp_->value();
     d.scale_out_gbps = scaleOut_->value();
     in.scenario.cluster.device = d;
