@@ -54,7 +54,7 @@ std::vector<OptionSpec> scenarioOptions()
         {"device", true, false, "device id or alias from `psa devices` (e.g. h100, ascend-a2)", "ID"},
         {"devices", true, false, "total number of devices", "N"},
         {"device-memory-gib", true, false, "override usable device memory (GiB)", "GIB"},
-        {"device-tflops", true, false, "override dense BF16 peak (TFLOP/s)", "TFLOPS"},
+        {"device-tflops", true, false, "override the dense BF16 peak (TFLOP/s); the other peaks and the measured rates scale with it", "TFLOPS"},
         {"devices-per-node", true, false, "devices per node (default: the device's)", "N"},
         {"power-cap-w", true, false,
          "board power limit per device in watts (nvidia-smi -pl): compute runs at the clock the cap sustains, "
