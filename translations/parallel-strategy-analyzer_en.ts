@@ -1321,6 +1321,22 @@
         <source>it keeps more free memory than the memory model&apos;s 90th-percentile error ({:.0f} %); the fastest ({}) keeps less and is flagged risky</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>torch.compile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on (fused norms, activations and RoPE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off: one kernel per norm, activation and RoPE op (--torch-compile on fuses them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Search</name>
@@ -1653,6 +1669,10 @@
     </message>
     <message>
         <source>cp = {}: context parallelism over the {} {} layers is not modelled (Megatron-LM shards them over CP by an all-to-all head exchange from core_v0.18, torchtitan not at all; the cost model prices ring CP for softmax attention only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} runs async TP only under torch.compile; use tp_overlap=off or turn torch.compile on</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4150,6 +4170,26 @@ Recover them? (No deletes the autosave.)</source>
     </message>
     <message>
         <source>How FP8 tensors are scaled when the precision is FP8: it changes the GEMM kernels, the casts around them and whether weights are gathered in FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework default (where FP8 or async TP need it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch.compile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtitan and DeepSpeed run PyTorch model code: without torch.compile every norm, activation and RoPE op is its own kernel and moves its tensors through HBM. Megatron-LM and MindSpeed use fused kernels either way.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1322,6 +1322,22 @@
             <source>it keeps more free memory than the memory model's 90th-percentile error ({:.0f} %); the fastest ({}) keeps less and is flagged risky</source>
             <translation>它保留的空闲显存多于显存模型误差的第 90 百分位（{:.0f} %）；最快的方案（{}）保留得更少，被标为有风险</translation>
         </message>
+        <message>
+            <source>torch.compile:</source>
+            <translation>torch.compile 编译：</translation>
+        </message>
+        <message>
+            <source>on (fused norms, activations and RoPE)</source>
+            <translation>开启（归一化、激活和 RoPE 融合）</translation>
+        </message>
+        <message>
+            <source>off: one kernel per norm, activation and RoPE op (--torch-compile on fuses them)</source>
+            <translation>关闭：每个归一化、激活和 RoPE 算子各一个内核（--torch-compile on 可将其融合）</translation>
+        </message>
+        <message>
+            <source>torch.compile</source>
+            <translation>torch.compile</translation>
+        </message>
     </context>
     <context>
         <name>psa::Search</name>
@@ -1655,6 +1671,10 @@
         <message>
             <source>cp = {}: context parallelism over the {} {} layers is not modelled (Megatron-LM shards them over CP by an all-to-all head exchange from core_v0.18, torchtitan not at all; the cost model prices ring CP for softmax attention only)</source>
             <translation>cp = {}：未对 {} 个 {} 层的上下文并行建模（Megatron-LM 自 core_v0.18 起以 all-to-all 交换注意力头的方式对其做上下文并行，torchtitan 不支持；成本模型只对 softmax 注意力的环形 CP 计价）</translation>
+        </message>
+        <message>
+            <source>{} runs async TP only under torch.compile; use tp_overlap=off or turn torch.compile on</source>
+            <translation>{} 仅在 torch.compile 下运行异步 TP；请使用 tp_overlap=off 或开启 torch.compile</translation>
         </message>
     </context>
     <context>
@@ -4165,6 +4185,26 @@ Recover them? (No deletes the autosave.)</source>
         <message>
             <source>How FP8 tensors are scaled when the precision is FP8: it changes the GEMM kernels, the casts around them and whether weights are gathered in FP8</source>
             <translation>精度为 FP8 时张量如何缩放：它决定 GEMM 内核、其前后的类型转换，以及权重是否以 FP8 收集</translation>
+        </message>
+        <message>
+            <source>Framework default (where FP8 or async TP need it)</source>
+            <translation>框架默认（FP8 或异步 TP 需要时开启）</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>开启</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>torch.compile:</source>
+            <translation>torch.compile 编译：</translation>
+        </message>
+        <message>
+            <source>torchtitan and DeepSpeed run PyTorch model code: without torch.compile every norm, activation and RoPE op is its own kernel and moves its tensors through HBM. Megatron-LM and MindSpeed use fused kernels either way.</source>
+            <translation>torchtitan 和 DeepSpeed 运行 PyTorch 模型代码：不用 torch.compile 时，每个归一化、激活和 RoPE 算子各自是一个内核，其张量都要经过 HBM 读写。Megatron-LM 和 MindSpeed 无论如何都使用融合内核。</translation>
         </message>
     </context>
     <context>

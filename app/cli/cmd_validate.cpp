@@ -190,6 +190,12 @@ int runValidate(const std::vector<std::string>& argv)
                                  {"source_flops_scale", p.source_flops_scale},
                                  {"tokens_err", o(p.tokens_err)}, {"tflops_err", o(p.tflops_err)}, {"mfu_err", o(p.mfu_err)},
                                  {"memory_err", o(p.memory_err)}});
+            // The same run predicted by the fold that left its source out (the errors the error bars state).
+            if (cv)
+                for (const auto& h : cv->predictions)
+                    if (h.run == p.run)
+                        j["runs"].back()["held_out"] = {{"tokens_err", o(h.tokens_err)}, {"tflops_err", o(h.tflops_err)},
+                                                        {"mfu_err", o(h.mfu_err)}, {"memory_err", o(h.memory_err)}};
         }
         fmt::print("{}\n", j.dump(2));
         return kOk;

@@ -70,6 +70,9 @@ std::vector<OptionSpec> scenarioOptions()
         {"grad-reduce", true, false,
          "fp32 | bf16: precision gradients are accumulated and reduced in (default: the framework's, fp32; NVIDIA's "
          "performance recipes use bf16)", "P"},
+        {"torch-compile", true, false,
+         "on | off: run the model under torch.compile (torchtitan, DeepSpeed): fused norms, activations and RoPE "
+         "instead of one kernel per op (default: on only where FP8 or async TP need it)", "ON|OFF"},
         {"framework", true, false,
          "megatron | torchtitan (alias pytorch) | deepspeed | mindspeed | mindspore: the framework to plan for "
          "(default: Megatron-LM, MindSpeed on Ascend); only layouts it can run are proposed",
@@ -329,6 +332,15 @@ Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog, cons
             sc.training.fp32_grad_reduce = false;
         else
             return Error{"--grad-reduce", "bad_value", fmt::format("'{}' is not one of fp32, bf16", *g)};
+    }
+    if (auto c = args.get("torch-compile")) {
+        const std::string t = toLower(*c);
+        if (t == "on" || t == "true" || t == "yes")
+            sc.training.torch_compile = true;
+        else if (t == "off" || t == "false" || t == "no")
+            sc.training.torch_compile = false;
+        else
+            return Error{"--torch-compile", "bad_value", fmt::format("'{}' is not one of on, off", *c)};
     }
     if (auto f = args.get("framework")) {
         auto fw = parseTrainingFramework(*f);

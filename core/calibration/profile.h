@@ -59,6 +59,11 @@ struct Profile {
     // needs asynchronous MMA, relative to the native fused kernel (cuDNN / FA3): 329 vs 631 TFLOP/s on H100
     // [PT-SDPA] pytorch/pytorch#142132.
     double attention_legacy_kernel_ratio = 0.52;
+    // Flash-attention kernels reach their rate on long sequences only: forward + backward, causal, head dim 128, the
+    // rate follows s / (s + attention_seq_half) — FlashAttention-2 paper / repo assets flash2_{a100,h100}_fwd_bwd_benchmark
+    // (causal, d 128): A100 99, 133, 155, 173, 182, 189 and H100 163, 221, 265, 294, 308, 328 TFLOP/s at 0.5k…16k,
+    // each row fitted by this curve with a half-point of 490–640 tokens. Read from the plots, not fitted to runs. ◐
+    double attention_seq_half = 560;
     double moe_gemm_factor = 0.75;        // grouped-GEMM efficiency relative to dense GEMMs — fitted
     double moe_tokens_half = 512;         // tokens per local expert at which grouped-GEMM efficiency halves ○
     double fp8_gemm_factor = 0.62;        // achieved fraction of the FP8 peak relative to bf16 efficiency — fitted
@@ -78,6 +83,18 @@ struct Profile {
     // cost/power_cap.h). Dynamic CMOS power is C·V²·f and DVFS lowers V with f, so P ∝ f³ [DVFS] ○.
     double power_cap_clock_exponent = 1.0 / 3.0;
     double elementwise_traffic = 6;       // HBM bytes moved per stored activation byte (norms, act, residual) D
+    // PyTorch eager model code (torchtitan / Hugging Face without torch.compile) runs each element-wise op as its own
+    // kernel (cost/eager_traffic.h). Extra HBM bytes per element over one fused kernel, counted from the ops' reads
+    // and writes, not fitted: RMSNorm as x.float(), pow, mean, mul, type_as, mul(weight) (torchtitan
+    // models/norms.py before #826; aten's composite rms_norm) — 36 B forward against 4 fused, ~80 B backward
+    // (autograd of the chain) against ~8; SwiGLU's silu and gate product — 10 B forward against 6, 18 against 10;
+    // complex RoPE (torchtitan apply_rotary_emb: float(), complex multiply, type_as) — 20 against 4 each way.
+    double eager_norm_forward_bytes = 32;
+    double eager_norm_backward_bytes = 72;
+    double eager_activation_forward_bytes = 4;
+    double eager_activation_backward_bytes = 8;
+    double eager_rope_forward_bytes = 16;
+    double eager_rope_backward_bytes = 16;
     double hbm_efficiency = 0.7;          // achieved fraction of HBM bandwidth ○
 
     // --- Communication (§5.1) ---

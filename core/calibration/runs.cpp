@@ -247,6 +247,9 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
         run.scenario.training.torch_compile = true;
     if (tr.contains("compiled_loss") && tr["compiled_loss"].is_boolean())
         run.scenario.training.compiled_loss = tr["compiled_loss"].get<bool>();
+    // A fused RMSNorm kernel in eager mode, where the run's config chose one (training.fused_norm).
+    if (tr.contains("fused_norm") && tr["fused_norm"].is_boolean())
+        run.scenario.training.fused_norm = tr["fused_norm"].get<bool>();
 
     // Gradient precision where the run's recipe states it (training.grad_reduce_dtype: "bf16" or "fp32").
     const std::string gradReduce = toLower(str(tr, "grad_reduce_dtype"));

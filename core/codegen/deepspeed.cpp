@@ -28,6 +28,10 @@ std::string emitDeepSpeed(const Scenario& sc, const Strategy& s)
     if (s.recompute != Recompute::None)
         t.line("# recompute={}: deepspeed.checkpointing.checkpoint around each transformer block{}.", toString(s.recompute),
                s.recompute == Recompute::Selective ? " (core attention and activation only)" : "");
+    if (torchCompileInPlan(sc, s))
+        t.line("# torch.compile: call engine.compile() after deepspeed.initialize (the plan priced fused element-wise kernels).");
+    else
+        t.line("# Eager model code (no engine.compile()): the plan priced one kernel per norm, activation and RoPE op.");
     t.line("# ds_config.json:");
     t.line("{{");
     t.line("  \"train_batch_size\": {},", f.global_batch);

@@ -601,6 +601,11 @@ def apply_activation_checkpointing(model):
         t.line("        setup_expert_parallel(part, expert_mesh[\"ep\"])");
     if (s.recompute != Recompute::None)
         t.line("        apply_activation_checkpointing(part)");
+    if (torchCompileInPlan(sc, s)) {
+        // Per block, as torchtitan compiles: the evaluation priced fused norms, SwiGLU and RoPE (and FP8 casts).
+        t.line("        for name, block in part.layers.named_children():  # torch.compile: fused element-wise kernels");
+        t.line("            part.layers.register_module(name, torch.compile(block, fullgraph=True))");
+    }
     if (fsdp)
         t.line("        apply_fsdp(part, fsdp_mesh{})", ep ? ", expert_mesh[\"edp\"]" : "");
     else

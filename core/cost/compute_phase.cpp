@@ -44,11 +44,23 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
     noRecompute.recompute = Recompute::None;
     const double denseTraffic = denseLayerActivationBytes(m, noRecompute, p) * p.elementwise_traffic;
     const double moeTraffic = m.isMoe() ? moeLayerActivationBytes(m, noRecompute, p) * p.elementwise_traffic : 0.0;
+    // Eager PyTorch model code: every norm, activation and RoPE op a kernel of its own (cost/eager_traffic.h); the
+    // recompute pass runs the element-wise ops again (op-level SAC saves matmul and SDPA outputs only).
+    double denseEager = 0, moeEager = 0;
+    if (c.eager) {
+        const bool again = st.recompute != Recompute::None;
+        denseEager = eagerExtraBytes(c.inv.eager.dense, p, again, c.fused_norm);
+        moeEager = m.isMoe() ? eagerExtraBytes(c.inv.eager.moe, p, again, c.fused_norm) : 0.0;
+    }
     const double recomputeForward = st.recompute == Recompute::Full ? 1.0 : 0.0;
     const double selectiveCore = st.recompute == Recompute::Selective ? 1.0 : 0.0;
     // torchtitan's op-level SAC keeps SDPA's output and recomputes wk, wo and w3 instead (dense blocks only).
     const bool opSac = opLevelSacApplies(m, c.ai);
     const double opSacLinear = opSac ? opSacRecomputeFlops(m) : 0.0;
+
+    // Flash-attention kernels reach their rate only on long blocks: the softmax core's time scales by the kernel-length
+    // factor (EvalContext::attention_length_factor), the linear-attention recurrence's does not.
+    const double softmaxCore = fl.softmax_attention_core / c.attention_length_factor;
 
     double slowest = 0, coreTimeWorst = 0;
     int previous = -1;
@@ -70,14 +82,15 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
             experts += m.isMoe() ? m.mtp_layers * fl.moe_layer.experts * p.moe_imbalance : 0.0;
         }
         // The stage's own mix of softmax and linear-attention layers (the core is where the two differ most).
-        const double core = (layersHere - sl.linear) * fl.softmax_attention_core + sl.linear * fl.linear_attention_core;
+        const double core = (layersHere - sl.linear) * softmaxCore + sl.linear * fl.linear_attention_core;
         const double linearFlops = tokensMb * (linear * passes + sl.dense * opSacLinear) / tp;
         const double expertFlops = tokensMb * experts * passes / tp;
-        const double coreRecomputed = opSac ? sl.moe * fl.softmax_attention_core : core;
+        const double coreRecomputed = opSac ? sl.moe * softmaxCore : core;
         const double coreFlops = tokensMb * (core * passes + selectiveCore * coreRecomputed) / tp;
         const double coreTime = coreFlops / (computePeak * c.attention_rate);
         double t = linearFlops / (gemmPeak * e.gemm_efficiency) + tokensMb * head * passes / tp / (computePeak * e.gemm_efficiency)
-            + coreTime + (sl.dense * denseTraffic + sl.moe * moeTraffic) / c.hbm;
+            + coreTime + (sl.dense * denseTraffic + sl.moe * moeTraffic) / c.hbm
+            + tokensMb * (sl.dense * denseEager + sl.moe * moeEager) / c.sp_shard / c.hbm;
         if (c.fp8) {
             // Casts around every FP8 linear: inputs in the forward, output gradients in the backward.
             const double elements = sl.dense * fl.dense_layer.linear_elements

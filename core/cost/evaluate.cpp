@@ -43,7 +43,8 @@ const char* toString(CommDim d)
 
 ModelInvariants modelInvariants(const Scenario& sc)
 {
-    return { countParams(sc.model), flopsPerToken(sc.model, double(sc.training.seq_len)), sc.model.moeLayers() };
+    return { countParams(sc.model), flopsPerToken(sc.model, double(sc.training.seq_len)), sc.model.moeLayers(),
+             eagerElements(sc.model) };
 }
 
 Baseline computeBaseline(const Scenario& sc, const Profile& p)
@@ -103,6 +104,7 @@ EvalContext::EvalContext(
     , matmul_scale(matmulRateScale(scenario.cluster.device, false))
     , matmul_scale_fp8(matmulRateScale(scenario.cluster.device, true))
     , attention_rate(attentionRate(scenario, profile))
+    , attention_length_factor(s_local / (s_local + profile.attention_seq_half))
     , hbm(scenario.cluster.device.hbm_tbps * kTera * profile.hbm_efficiency)
     , grad_bytes(fp32GradReduce(scenario) ? profile.grad_bytes : profile.param_bytes)
 {
@@ -119,6 +121,8 @@ EvalContext::EvalContext(
     ai.fp32_copy_ce = fw.fp32_copy_cross_entropy;
     ai.compiled_ce = compiledLossInPlan(scenario, st);
     ai.loss_parallel = fw.dtensor_loss_parallel;
+    eager = eagerElementwiseInPlan(scenario, st);
+    fused_norm = sc.training.fused_norm.value_or(false);
     if (fp8) {
         // Recipes the framework lacks are refused by validity; unknown here means "the framework's default".
         switch (fp8RecipeOf(sc).value_or(Fp8Recipe::Tensorwise)) {

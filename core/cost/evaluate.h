@@ -3,6 +3,7 @@
 
 #include "calibration/profile.h"
 #include "cost/estimate.h"
+#include "cost/eager_traffic.h"
 #include "cost/flops.h"
 #include "cost/params.h"
 #include "spec/scenario.h"
@@ -17,6 +18,7 @@ struct ModelInvariants {
     ParamCounts params;
     FlopsPerToken flops;
     int moe_layers = 0;
+    EagerLayerElements eager;  // element-wise op widths per token (eager-mode traffic)
 };
 ModelInvariants modelInvariants(const Scenario& sc);
 

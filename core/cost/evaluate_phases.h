@@ -49,8 +49,13 @@ struct EvalContext {
     double matmul_scale; // the device's achievable share of its 16-bit peak over the reference's (matmul_rate.h)
     double matmul_scale_fp8; // … of its FP8 peak
     double attention_rate; // achieved fraction of the 16-bit peak in the attention core (kernel × device generation)
+    // Share of that rate a flash-attention kernel reaches on this rank's sequence chunk s_local (causal):
+    // s_local / (s_local + Profile::attention_seq_half).
+    double attention_length_factor;
     double hbm; // sustained HBM bandwidth, B/s
     double grad_bytes; // bytes per gradient element: the profile's fp32 accumulation, or 16-bit (bf16 reduce)
+    bool eager = false; // element-wise ops run unfused (eager PyTorch model code without torch.compile)
+    bool fused_norm = false; // … except the norm, which has its own fused kernel
 
 private:
     void setFp8(double gemmSpeed, double castBytes, bool paramGather, double weightCopies)

@@ -261,6 +261,8 @@ std::string scenarioFileToJson(const ScenarioFile& in)
         training["grad_reduce"] = *in.scenario.training.fp32_grad_reduce ? "fp32" : "bf16";
     if (in.scenario.training.fp8_recipe)  // absent = the framework's default for the device
         training["fp8_recipe"] = toString(*in.scenario.training.fp8_recipe);
+    if (in.scenario.training.torch_compile)  // absent = the framework's rule (compiled where FP8 or async TP need it)
+        training["torch_compile"] = *in.scenario.training.torch_compile;
     const SearchConstraints& c = in.constraints;
     ordered schedules = ordered::array();
     for (Schedule s : c.schedules)
@@ -369,6 +371,8 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog& cat
                     in.scenario.training.fp8_recipe = *recipe;
             }
         }
+        if (tr->contains("torch_compile"))
+            in.scenario.training.torch_compile = r.boolean("torch_compile", false);
         if (tr->contains("grad_reduce")) {
             const std::string g = r.str("grad_reduce", false, "");
             if (!err) {

@@ -117,6 +117,8 @@ std::string evaluationJson(const EvaluationView& v)
             j["scenario"]["training"]["fp8_recipe"] = toString(*recipe);
     if (sc.cluster.power_cap_w > 0)
         j["scenario"]["cluster"]["power_cap_w"] = sc.cluster.power_cap_w;
+    if (eagerModelCode(sc))
+        j["scenario"]["training"]["torch_compile"] = torchCompileInPlan(sc, v.estimate.strategy);
     j["planned_for"] = plannedForJson(sc);
     j["baseline"] = {{"params_total", b.params_total}, {"params_active", b.params_active}, {"params_mtp", b.params_mtp},
                      {"flops_per_token", b.flops_per_token}, {"flops_per_step", b.flops_per_step},
@@ -205,6 +207,11 @@ std::string evaluationText(const EvaluationView& v, bool color)
                                                                                         sc.training.seq_len, sc.training.global_batch,
                                                                                         toString(sc.training.precision)));
     line(label(translate("psa::Report", "Planned for:"), frameworkTitle(frameworkOf(sc))));
+    if (eagerModelCode(sc))
+        line(label(translate("psa::Report", "torch.compile:"),
+                   torchCompileInPlan(sc, e.strategy)
+                       ? translate("psa::Report", "on (fused norms, activations and RoPE)")
+                       : translate("psa::Report", "off: one kernel per norm, activation and RoPE op (--torch-compile on fuses them)")));
     for (const auto& f : sc.cluster.device.flags)
         line(fmt::format("  {}{}{}: {}", yellow, translate("psa::Report", "note"), reset, trf("psa::Report", "device figure — {}")(f)));
     line("");

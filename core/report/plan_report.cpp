@@ -289,6 +289,11 @@ Document buildDocument(const PlanReport& r)
         rows.insert(rows.begin() + 1, {translate("psa::Report", "Power cap"),
                                        trf("psa::Report", "{:.0f} W of {:.0f} W: compute at {:.0f} % of the full clock")(
                                            cl.power_cap_w, cl.device.tdp_w, 100 * e.sustained_clock)});
+    if (const Scenario& rs = r.recommended->scenario; eagerModelCode(rs))
+        rows.insert(rows.begin() + 1, {translate("psa::Report", "torch.compile"),
+                                       torchCompileInPlan(rs, st)
+                                           ? translate("psa::Report", "on (fused norms, activations and RoPE)")
+                                           : translate("psa::Report", "off: one kernel per norm, activation and RoPE op (--torch-compile on fuses them)")});
     if (prec == Precision::FP8)
         if (const auto recipe = fp8RecipeOf(r.recommended->scenario))
             rows.insert(rows.begin() + 2, {translate("psa::Report", "FP8 recipe"),
@@ -468,6 +473,8 @@ std::string renderPlanJson(const PlanReport& r)
             j["scenario"]["fp8_recipe"] = toString(*recipe);
     if (sc.cluster.power_cap_w > 0)
         j["scenario"]["power_cap_w"] = sc.cluster.power_cap_w;
+    if (r.recommended && eagerModelCode(r.recommended->scenario))
+        j["scenario"]["torch_compile"] = torchCompileInPlan(r.recommended->scenario, r.recommended->estimate.strategy);
     {
         const FrameworkFeatures& f = frameworkFeatures(r.planned_for);
         j["planned_for"] = {{"framework", f.key}, {"name", f.name}, {"version", f.version}, {"default", !sc.training.framework.has_value()}};

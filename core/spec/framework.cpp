@@ -95,7 +95,9 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      // (torchtitan/models/llama3/infra/parallelize.py apply_tp).
      /*sp_collectives_copy_activations*/ true,
      // train.py: loss_parallel when TP is enabled and parallelism.disable_loss_parallel is False (the default).
-     /*dtensor_loss_parallel*/ true},
+     /*dtensor_loss_parallel*/ true,
+     // Model code: torchtitan/models (RMSNorm, SwiGLU FeedForward, complex apply_rotary_emb), eager unless compiled.
+     /*eager_model_code*/ true},
     // DeepSpeed v0.17 (deepspeedai/DeepSpeed docs: pipeline, ZeRO, Ulysses, AutoTP training):
     //  * PipelineModule runs TrainSchedule (1F1B) only; uneven partitions (partition_method="parameters").
     //  * ZeRO stages 0–3, but "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism": ZeRO-1 at most with PP.
@@ -115,7 +117,11 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      /*ep_a2a_overlap*/ false, /*ep_a2a_overlap_default*/ false, /*ep_domain_dedup_dispatch*/ false,
      /*fp32_copy_cross_entropy*/ true, /*op_level_selective_ac*/ false, /*zero_reduce_bucket*/ true,
      // Attention: Hugging Face models' default attn_implementation "sdpa" (FlashAttention-2 backend first).
-     /*ampere_class_attention*/ true},
+     /*ampere_class_attention*/ true,
+     /*fsdp_fp32_sharded_params*/ false, /*compiles_for_fp8_and_async_tp*/ false, /*compiles_loss_with_model*/ false,
+     /*sp_collectives_copy_activations*/ false, /*dtensor_loss_parallel*/ false,
+     // Hugging Face models (LlamaRMSNorm, act_fn(gate) * up, rotate_half RoPE) run eager under DeepSpeed.
+     /*eager_model_code*/ true},
     // MindSpeed-LLM 2.1 on MindSpeed core (Megatron core_r0.8 base; gitee.com/ascend/MindSpeed-LLM docs/features):
     //  * 1F1B and virtual pipeline (interleaved); --noop-layers / --num-layer-list for uneven stages. Its DualPipeV
     //    (--schedules-method dualpipev) is the cut-in-half V variant, not the cost model's DualPipe (two parameter
@@ -250,6 +256,11 @@ unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Str
         gap(FrameworkGap::TpOverlap);
     if (s.ep_overlap.value_or(false) && (!f.ep_a2a_overlap || !epOverlapConditionsHold(sc, s)))
         gap(FrameworkGap::EpOverlap);
+    // torchtitan's async TP is a torch.compile pass (micro-pipelining the TP collectives into the matmuls):
+    // parallelize refuses enable_async_tensor_parallel without compile.
+    if (f.compiles_for_fp8_and_async_tp && sc.training.torch_compile == false && s.tp > 1 && s.sp
+        && s.tp_overlap.value_or(f.tp_comm_overlap_default))
+        gap(FrameworkGap::AsyncTpNeedsCompile);
     return g;
 }
 
@@ -290,6 +301,9 @@ std::vector<Error> frameworkViolations(const Scenario& sc, const Strategy& s)
         add("framework.offload", trf("psa::Validity", "{} has no optimizer CPU offload")(who));
     if (has(FrameworkGap::TpOverlap))
         add("framework.tp_overlap", trf("psa::Validity", "{} has no TP communication overlap; use tp_overlap=off")(who));
+    if (has(FrameworkGap::AsyncTpNeedsCompile))
+        add("framework.tp_overlap", trf("psa::Validity", "{} runs async TP only under torch.compile; use tp_overlap=off or "
+                                                         "turn torch.compile on")(who));
     if (has(FrameworkGap::EpOverlap))
         add("framework.ep_overlap",
             f.ep_a2a_overlap ? trf("psa::Validity", "{} overlaps the MoE all-to-all only with ep > 1, no full recompute, "
@@ -354,6 +368,13 @@ bool torchCompileInPlan(const Scenario& sc, const Strategy& s)
     if (sc.training.torch_compile)
         return *sc.training.torch_compile;
     return frameworkFeatures(frameworkOf(sc)).compiles_for_fp8_and_async_tp && torchtitanCompiles(sc, s);
+}
+
+bool eagerModelCode(const Scenario& sc) { return frameworkFeatures(frameworkOf(sc)).eager_model_code; }
+
+bool eagerElementwiseInPlan(const Scenario& sc, const Strategy& s)
+{
+    return frameworkFeatures(frameworkOf(sc)).eager_model_code && !torchCompileInPlan(sc, s);
 }
 
 bool compiledLossInPlan(const Scenario& sc, const Strategy& s)

@@ -114,6 +114,10 @@ struct FrameworkFeatures {
     // parallelism.disable_loss_parallel), whose fused backward holds more fp32 copies of the logits than
     // F.cross_entropy's (Profile::logits_bytes_loss_parallel).
     bool dtensor_loss_parallel = false;
+    // The model code is plain PyTorch (torchtitan's models, Hugging Face transformers): without torch.compile the
+    // norms, gated activation and RoPE run op by op (cost/eager_traffic.h). Megatron-LM, MindSpeed and MindSpore
+    // run fused kernels (Transformer Engine / apex, Ascend fused operators) whatever the compile setting.
+    bool eager_model_code = false;
 
     [[nodiscard]] bool runs(Schedule s) const { return (schedules >> static_cast<unsigned>(s)) & 1U; }
     [[nodiscard]] bool offersZero(int level) const { return level >= 0 && level <= 3 && ((zero_levels >> unsigned(level)) & 1U); }
@@ -152,6 +156,7 @@ enum class FrameworkGap : unsigned {
     Offload = 1U << 10,
     TpOverlap = 1U << 11,
     EpOverlap = 1U << 12,
+    AsyncTpNeedsCompile = 1U << 13,  // async TP with torch.compile turned off (torchtitan requires compile for it)
 };
 unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Strategy& resolved);
 
@@ -182,6 +187,11 @@ bool epDomainDedupDispatch(const Scenario& sc);
 bool zero3OncePerStep(const Scenario& sc, const Strategy& resolved);
 // The same for ZeRO-2 and ZeRO-3: sharded traffic once per step (FSDP with PP in torchtitan), else per micro-batch.
 bool shardedOncePerStep(const Scenario& sc, const Strategy& resolved);
+// Whether the plan's framework runs plain PyTorch model code, where torch.compile changes the kernels (reports say
+// which way the plan was made).
+bool eagerModelCode(const Scenario& sc);
+// Whether the element-wise ops run unfused: the framework's model code is eager PyTorch and torch.compile is off.
+bool eagerElementwiseInPlan(const Scenario& sc, const Strategy& s);
 // Whether the plan runs under torch.compile: the scenario's torch_compile, else the framework's rule
 // (torchtitan: for FP8 and for async TP, tpOverlapInEffect with SP). The launch code follows the same answer.
 bool torchCompileInPlan(const Scenario& sc, const Strategy& resolved);

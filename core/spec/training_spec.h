@@ -47,6 +47,10 @@ struct TrainingSpec {
     // The loss is compiled with the model; empty = as the framework version does (torchtitan since #1033,
     // 2025-04-02). Set by the runs loader (training.compiled_loss) for runs on an earlier version.
     std::optional<bool> compiled_loss;
+    // RMSNorm runs as one kernel even without torch.compile (torchtitan's Triton fused_rmsnorm, norm_type
+    // "fused_rmsnorm", removed in #826 on 2025-02-06). Empty = the composite eager norm. Set by the runs loader
+    // (training.fused_norm) where the run's config chose it.
+    std::optional<bool> fused_norm;
 };
 
 const char* toString(Precision p);

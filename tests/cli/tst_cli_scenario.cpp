@@ -75,6 +75,43 @@ private slots:
         QVERIFY(bad.err.contains("--device-tflops"));
     }
 
+    void torchCompileSwitchesTheEagerKernels()
+    {
+        // torchtitan without torch.compile runs norms, SwiGLU and RoPE op by op: slower than compiled, and the
+        // scenario file keeps the choice.
+        auto run = [](const QStringList& extra) {
+            QStringList args{"evaluate", "--model", "llama3-8b", "--device", "h100", "--devices", "8", "--seq-len", "8192",
+                             "--global-batch", "8", "--framework", "torchtitan", "--strategy", "zero=3,mbs=1,recompute=selective",
+                             "--format", "json"};
+            const auto r = runPsa(args + extra);
+            if (r.code != 0)
+                qWarning() << r.err;
+            return QJsonDocument::fromJson(r.out.toUtf8()).object().value("evaluated").toObject().value("tokens_per_s").toDouble();
+        };
+        const double eager = run({"--torch-compile", "off"});
+        const double compiled = run({"--torch-compile", "on"});
+        QVERIFY2(eager > 0 && compiled > 1.05 * eager && compiled < 1.3 * eager,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(eager).arg(compiled)));
+        QCOMPARE(run({}), eager);  // BF16 without async TP: torchtitan's default is not compiled
+        const auto bad = runPsa({"evaluate", "--model", "llama3-8b", "--device", "h100", "--devices", "8", "--torch-compile", "maybe"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains("--torch-compile"));
+
+        auto cat = Catalog::loadBuiltin();
+        QVERIFY(cat.ok());
+        ScenarioFile in = defaultScenarioFile(*cat);
+        in.scenario.training.torch_compile = true;
+        const std::string text = scenarioFileToJson(in);
+        QVERIFY(text.find("\"torch_compile\": true") != std::string::npos);
+        auto back = parseScenarioFile(text, *cat);
+        QVERIFY(back.ok());
+        QCOMPARE(back->scenario.training.torch_compile.value_or(false), true);
+        const std::string wrong = std::string(text).replace(text.find("\"torch_compile\": true"), 21, "\"torch_compile\": \"yes\"");
+        auto refused = parseScenarioFile(wrong, *cat);
+        QVERIFY(!refused.ok());
+        QVERIFY(QString::fromStdString(refused.error().field).contains("torch_compile"));
+    }
+
     void analyzeKeepsConstraintsAndFlagsOverride()
     {
         const auto r = runPsa({"analyze", "--scenario", file_, "--format", "json"});

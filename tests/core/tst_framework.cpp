@@ -8,6 +8,7 @@
 #include "calibration/profile.h"
 #include "codegen/codegen.h"
 #include "cost/evaluate.h"
+#include "cost/flops.h"
 #include "cost/matmul_rate.h"
 #include "cost/time_to_train.h"
 #include "io/scenario_file.h"
@@ -776,6 +777,72 @@ private slots:
         const Estimate mg = evaluate(megatron, off, p);
         QVERIFY2(mg.valid, fields(mg).join(", ").toUtf8());
         QVERIFY(std::abs(mg.comm[size_t(CommDim::TP)].time_s - tpo.time_s) < 1e-9 * tpo.time_s);
+    }
+
+    void eagerModelCodeMovesElementwiseTraffic()
+    {
+        const Profile p = defaultProfile();
+        const Strategy s = strategy("tp=8,pp=1,mbs=1,zero=3,recompute=full,sp=on");
+        Scenario compiled = h100x64(TrainingFramework::TorchTitan);
+        compiled.training.torch_compile = true;
+        Scenario eager = compiled;
+        eager.training.torch_compile = false;
+        const Estimate ec = evaluate(compiled, s, p);
+        const Estimate ee = evaluate(eager, s, p);
+        QVERIFY2(ec.valid && ee.valid, fields(ee).join(", ").toUtf8());
+        // Counted by hand for Llama-2 70B (h 8192, f 28672, 64 + 8 heads of 128): two RMSNorms, SwiGLU and RoPE on
+        // q and k per layer; full recompute runs each forward twice.
+        const auto& m = eager.model;
+        const double norm = 2.0 * m.hidden * (2 * p.eager_norm_forward_bytes + p.eager_norm_backward_bytes);
+        const double act = double(m.ffn) * (2 * p.eager_activation_forward_bytes + p.eager_activation_backward_bytes);
+        const double rope = (64.0 + 8.0) * 128 * (2 * p.eager_rope_forward_bytes + p.eager_rope_backward_bytes);
+        const double tokensPerRank = 1.0 * eager.training.seq_len / 8;  // mbs 1, SP over tp 8
+        const double perMicro = tokensPerRank * m.layers * (norm + act + rope) / (3.35e12 * p.hbm_efficiency);
+        QCOMPARE(ee.micro_batches, 1024 / 8);
+        QVERIFY(std::abs((ee.compute_time_s - ec.compute_time_s) / (ee.micro_batches * perMicro) - 1) < 1e-9);
+        // A fused norm kernel takes the norms' share away; Megatron-LM's kernels are fused whatever the setting.
+        Scenario fusedNorm = eager;
+        fusedNorm.training.fused_norm = true;
+        const Estimate ef = evaluate(fusedNorm, s, p);
+        const double normShare = tokensPerRank * m.layers * norm / (3.35e12 * p.hbm_efficiency) * ee.micro_batches;
+        QVERIFY(std::abs((ee.compute_time_s - ef.compute_time_s) / normShare - 1) < 1e-9);
+        Scenario megatron = h100x64(TrainingFramework::Megatron);
+        Strategy ms = s;
+        ms.zero = 1;
+        megatron.training.torch_compile = false;
+        const Estimate m0 = evaluate(megatron, ms, p);
+        megatron.training.torch_compile = true;
+        const Estimate m1 = evaluate(megatron, ms, p);
+        QVERIFY(m0.valid && m1.valid);
+        QCOMPARE(m0.compute_time_s, m1.compute_time_s);
+        // torchtitan runs async TP only under compile: asking for both off-compile and tp_overlap is refused.
+        Strategy asyncTp = s;
+        asyncTp.tp_overlap = true;
+        const Estimate refused = evaluate(eager, asyncTp, p);
+        QVERIFY(!refused.valid);
+        QVERIFY2(fields(refused).contains("framework.tp_overlap"), fields(refused).join(", ").toUtf8());
+        QVERIFY(evaluate(compiled, asyncTp, p).valid);
+    }
+
+    void attentionRateFollowsTheSequenceChunk()
+    {
+        // FlashAttention-2's causal rate at s tokens is s / (s + half) of its long-sequence rate: the core's time over
+        // the no-length-penalty profile's grows by half / s_local, with s_local = s / cp.
+        Profile p = defaultProfile();
+        Profile flat = p;
+        flat.attention_seq_half = 0;
+        Scenario sc = h100x64(TrainingFramework::Megatron);
+        const auto flops = flopsPerToken(sc.model, double(sc.training.seq_len));
+        for (const char* text : {"tp=8,pp=1,cp=1,mbs=1,zero=1,recompute=none", "tp=8,pp=1,cp=2,mbs=1,zero=1,recompute=none"}) {
+            const Strategy s = strategy(text);
+            const Estimate a = evaluate(sc, s, p);
+            const Estimate b = evaluate(sc, s, flat);
+            QVERIFY2(a.valid && b.valid, fields(a).join(", ").toUtf8());
+            const double sLocal = double(sc.training.seq_len) / s.cp;
+            const double core = a.micro_batches * sLocal * sc.model.layers * flops.softmax_attention_core * 3 / 8
+                / (989e12 * p.attention_efficiency);
+            QVERIFY(std::abs((a.compute_time_s - b.compute_time_s) / (core * p.attention_seq_half / sLocal) - 1) < 1e-9);
+        }
     }
 
     void fp8RecipeInLaunchCodeAndScenarioFile()

@@ -154,6 +154,53 @@ private slots:
         QCOMPARE(recipe->currentData().toInt(), int(Fp8Recipe::Mxfp8));
     }
 
+    // torch.compile on the Training form, along a path: torchtitan on 8 H100 (the control comes alive), compile off
+    // (eager kernels: slower, no compile in the launch code), on (faster, compiled), Megatron-LM (greyed out: its
+    // kernels are fused anyway), undo back to torchtitan with compile on.
+    void torchCompileFromTheTrainingForm()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        typeInto(w.queryEdit(), QStringLiteral("Llama 3 8B on 8 H100"));
+        QVERIFY(waitSettled(w));
+        TrainingForm* f = w.trainingForm();
+        QComboBox* compile = f->torchCompile();
+        auto* framework = f->findChild<QComboBox*>(QStringLiteral("training.framework"));
+        QVERIFY2(framework, "framework combo");
+        QVERIFY2(compile, "compile combo");
+        framework->setCurrentIndex(framework->findData(int(TrainingFramework::Megatron)));
+        QVERIFY(waitSettled(w));
+        QVERIFY(!compile->isEnabled());
+        framework->setCurrentIndex(framework->findData(int(TrainingFramework::TorchTitan)));
+        QVERIFY(waitSettled(w));
+        QVERIFY(compile->isEnabled());
+
+        compile->setCurrentIndex(compile->findData(0));
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.training.torch_compile, std::optional<bool>(false));
+        QVERIFY(w.output() && w.output()->result.best());
+        const double eager = w.output()->result.best()->tokens_per_s;
+        QVERIFY2(w.codeView()->code().contains(QStringLiteral("CompileConfig(enable=False)")), qPrintable(w.codeView()->code().left(600)));
+
+        compile->setCurrentIndex(compile->findData(1));
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.training.torch_compile, std::optional<bool>(true));
+        const double compiled = w.output()->result.best()->tokens_per_s;
+        QVERIFY2(compiled > 1.03 * eager, qPrintable(QStringLiteral("%1 -> %2").arg(eager).arg(compiled)));
+        QVERIFY(!w.codeView()->code().contains(QStringLiteral("CompileConfig(enable=False)")));
+
+        framework->setCurrentIndex(framework->findData(int(TrainingFramework::Megatron)));
+        QVERIFY(waitSettled(w));
+        QVERIFY(!compile->isEnabled());
+        w.undoStack()->undo();
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.training.framework, std::optional<TrainingFramework>(TrainingFramework::TorchTitan));
+        QVERIFY(compile->isEnabled());
+        QCOMPARE(compile->currentData().toInt(), 1);
+        QCOMPARE(w.output()->result.best()->tokens_per_s, compiled);
+    }
+
     // Issue 11 item 6: the Overview says when the pick is tied with others within the model's error and why it
     // won — the core's note, as `psa analyze` prints it; it follows the scenario as the user changes it.
     void tieNoteOnTheOverview()

@@ -597,6 +597,14 @@ TrainingForm::TrainingForm(QWidget* parent) : FormBase(parent)
         framework_->addItem(QString::fromStdString(frameworkTitle(f)), static_cast<int>(f));
     addField(form, QStringLiteral("training.framework"), tr("Framework:"), framework_,
              tr("The framework to plan for: the search proposes only layouts it can run, and the launch code runs them"));
+    torchCompile_ = new QComboBox;
+    torchCompile_->setObjectName(QStringLiteral("torchCompile"));
+    torchCompile_->addItem(tr("Framework default (where FP8 or async TP need it)"), -1);
+    torchCompile_->addItem(tr("On"), 1);
+    torchCompile_->addItem(tr("Off"), 0);
+    addField(form, QStringLiteral("training.torch_compile"), tr("torch.compile:"), torchCompile_,
+             tr("torchtitan and DeepSpeed run PyTorch model code: without torch.compile every norm, activation and RoPE op "
+                "is its own kernel and moves its tensors through HBM. Megatron-LM and MindSpeed use fused kernels either way."));
     v->addLayout(form);
     buildBudget(v);
     v->addStretch(1);
@@ -618,6 +626,9 @@ TrainingForm::TrainingForm(QWidget* parent) : FormBase(parent)
     connect(batch_, &QSpinBox::valueChanged, this, [this] { emitChanged(); });
     connect(precision_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
     connect(framework_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
+    connect(torchCompile_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
+    // The setting matters only where the framework's model code is eager PyTorch.
+    connect(framework_, &QComboBox::currentIndexChanged, this, [this] { updateCompileEnabled(); });
     connect(fp8Recipe_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
     // The recipe matters only where FP8 runs: chosen as the precision, or tried by the search.
     auto recipeApplies = [this] {
@@ -638,6 +649,9 @@ void TrainingForm::load(const PlanInput& in)
     searchFp8_->setChecked(in.search_fp8);
     fp8Recipe_->setCurrentIndex(fp8Recipe_->findData(in.scenario.training.fp8_recipe ? static_cast<int>(*in.scenario.training.fp8_recipe) : -1));
     fp8Recipe_->setEnabled(in.scenario.training.precision == Precision::FP8 || in.search_fp8);
+    const auto& compile = in.scenario.training.torch_compile;
+    torchCompile_->setCurrentIndex(torchCompile_->findData(compile ? (*compile ? 1 : 0) : -1));
+    updateCompileEnabled();
     loadBudget(in.scenario.training.budget);
     loading_ = false;
 }
@@ -652,7 +666,16 @@ void TrainingForm::store(PlanInput& in) const
     const int recipe = fp8Recipe_->currentData().toInt();
     in.scenario.training.fp8_recipe = recipe < 0 ? std::nullopt : std::optional<Fp8Recipe>(static_cast<Fp8Recipe>(recipe));
     in.search_fp8 = searchFp8_->isChecked();
+    const int compile = torchCompile_->currentData().toInt();
+    in.scenario.training.torch_compile = compile < 0 ? std::nullopt : std::optional<bool>(compile == 1);
     storeBudget(in.scenario.training.budget);
+}
+
+void TrainingForm::updateCompileEnabled()
+{
+    // The device default is Megatron-LM or MindSpeed, whose kernels are fused whatever the setting.
+    const int fw = framework_->currentData().toInt();
+    torchCompile_->setEnabled(fw >= 0 && frameworkFeatures(static_cast<TrainingFramework>(fw)).eager_model_code);
 }
 
 // ---------------------------------------------------------------- ConstraintsForm

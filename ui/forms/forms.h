@@ -133,6 +133,7 @@ public:
     QLineEdit* trainTokens() const { return tokens_; }
     QComboBox* precision() const { return precision_; }
     QComboBox* fp8Recipe() const { return fp8Recipe_; }
+    QComboBox* torchCompile() const { return torchCompile_; }
     QDoubleSpinBox* devicePrice() const { return price_; }
     QComboBox* currency() const { return currency_; }
     QDoubleSpinBox* pue() const { return pue_; }
@@ -142,13 +143,14 @@ private:
     void buildBudget(QVBoxLayout* v);
     void loadBudget(const TrainingBudget& b);
     void storeBudget(TrainingBudget& b) const;
+    void updateCompileEnabled();
     QLineEdit* tokens_ = nullptr;
     QDoubleSpinBox *price_ = nullptr, *pue_ = nullptr;
     QComboBox* currency_ = nullptr;
     QSpinBox* power_ = nullptr;
     QSlider* seqSlider_;
     QSpinBox *seq_, *batch_;
-    QComboBox *precision_, *fp8Recipe_, *framework_;
+    QComboBox *precision_, *fp8Recipe_, *framework_, *torchCompile_;
     QCheckBox* searchFp8_;
 };
 
