@@ -99,21 +99,32 @@ const char* verdictName(MemoryVerdict v)
 void printRecipes(const std::vector<RecipeCheck>& checks)
 {
     fmt::print("\nPublished recipes against psa's pick on the same workload (framework and precision fixed).\n"
-               "claim = psa's predicted tokens/s of its pick ÷ its prediction of the recipe − 1; flagged (!) above {:.0f} %.\n\n",
-               100.0 * kMaxClaimOverRecipe);
-    int over = 0, notFit = 0, count = 0;
+               "claim = psa's predicted tokens/s of its pick ÷ its prediction of the recipe − 1; flagged (!) above {:.0f} %\n"
+               "for tuned recipes. Not counted as tuned: runs whose batch was not published, and sweep points (the same\n"
+               "source measured the same workload at least {:.0f} % faster per device on no more devices). Settings a\n"
+               "source left out (micro-batch, recompute, virtual stages) are completed with the fastest choice that fits.\n\n",
+               100.0 * kMaxClaimOverRecipe, 100.0 * kSiblingMargin);
+    int over = 0, notFit = 0, tuned = 0, sweep = 0, guessedBatch = 0;
     for (const RecipeCheck& c : checks) {
-        ++count;
-        const bool flagged = c.pick && c.claimed_gain > kMaxClaimOverRecipe;
+        const bool flagged = c.tunedRecipe() && c.pick && c.claimed_gain > kMaxClaimOverRecipe;
+        tuned += c.tunedRecipe() ? 1 : 0;
+        guessedBatch += c.batch_published ? 0 : 1;
+        sweep += c.batch_published && !c.faster_sibling.empty() ? 1 : 0;
         over += flagged ? 1 : 0;
         notFit += c.recipe_verdict == MemoryVerdict::DoesNotFit ? 1 : 0;
-        fmt::print("  {:<52} recipe {:<34} {:>6.1f} GiB {:<13} pick {:<44} claim {}{}\n", safeName(c.run->id),
+        const std::string completedNote = c.completed.empty() ? std::string() : fmt::format(" [not published, completed: {}]", c.completed);
+        const std::string kind = !c.batch_published ? " [batch not published]"
+            : c.faster_sibling.empty()              ? std::string()
+                                                    : fmt::format(" [sweep point: {} measured {:+.0f} %]", safeName(c.faster_sibling),
+                                                                  100.0 * c.sibling_margin);
+        fmt::print("  {:<52} recipe {:<34} {:>6.1f} GiB {:<13} pick {:<44} claim {}{}{}\n", safeName(c.run->id),
                    safeName(formatStrategy(c.recipe.strategy)), c.recipe.memory.total() / (1024.0 * 1024.0 * 1024.0),
                    verdictName(c.recipe_verdict), c.pick ? safeName(formatStrategy(c.pick->strategy)) : std::string("(nothing fits)"),
-                   c.pick ? fmt::format("{:+.1f} %", 100.0 * c.claimed_gain) : std::string("-"), flagged ? " (!)" : "");
+                   c.pick ? fmt::format("{:+.1f} %", 100.0 * c.claimed_gain) : std::string("-"), flagged ? " (!)" : "", kind + completedNote);
     }
-    fmt::print("\n{} recipes: {} with a claim above {:.0f} %, {} predicted not to fit.\n", count, over, 100.0 * kMaxClaimOverRecipe,
-               notFit);
+    fmt::print("\n{} recipes: {} tuned ({} sweep points, {} without a published batch); {} tuned with a claim above {:.0f} %; "
+               "{} of all predicted not to fit.\n",
+               checks.size(), tuned, sweep, guessedBatch, over, 100.0 * kMaxClaimOverRecipe, notFit);
 }
 
 struct Loaded {

@@ -18,12 +18,31 @@ namespace psa {
 
 struct RecipeCheck {
     const PublishedRun* run = nullptr;
-    Estimate recipe;                 // psa's estimate of the published layout
+    Estimate recipe;                 // psa's estimate of the published layout (completed: see below)
+    // The settings the source did not publish (micro-batch, recompute, virtual stages), completed with the fastest
+    // choice that fits, e.g. "mbs 4, recompute none"; empty when the source published them all.
+    std::string completed;
     MemoryVerdict recipe_verdict = MemoryVerdict::NotEvaluated;
     std::optional<Candidate> pick;   // the search's recommendation (none: nothing fits)
     double claimed_gain = 0;         // pick tokens/s ÷ recipe tokens/s − 1 (both psa's predictions)
     bool pick_tied = false;          // the recipe's predicted speed is inside the pick's tie band
+    bool batch_published = true;     // false: the source did not publish the batch (the pick is for a guess)
+    // A sweep point, not a tuned recipe: the same source measured this workload faster on no more devices with
+    // another layout (dominatedBy). Its id and the measured margin; empty when the run is the fastest of its kind.
+    std::string faster_sibling;
+    double sibling_margin = 0;
+    [[nodiscard]] bool tunedRecipe() const { return batch_published && faster_sibling.empty(); }
 };
+
+// Measured throughput of two runs differs by at least this before one is called faster (run-to-run noise of
+// published benchmark tables: a few per cent).
+constexpr double kSiblingMargin = 0.03;
+
+// The run of the same source, model, device, sequence length, precision (and FP8 recipe), framework and
+// torch.compile setting that was measured at least kSiblingMargin faster per device on the same or fewer devices:
+// evidence that `run` is a point of a sweep (a TP degree, a recompute setting) rather than the source's tuned
+// layout. nullptr when none is.
+const PublishedRun* dominatedBy(const PublishedRun& run, const std::vector<PublishedRun>& runs, double* margin = nullptr);
 
 // The claim psa may make over a tuned recipe before the check calls it implausible: the issue's
 // acceptance bound (15 %), about the cross-validated median throughput error.

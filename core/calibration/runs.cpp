@@ -148,8 +148,18 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
     // ---- model ----
     ModelSpec m;
     const std::string name = str(model, "name");
-    if (const ModelSpec* known = matchModel(name, catalog)) {
+    // "catalog_model": the catalog architecture a variant derives from (a truncated DeepSeek-V2, say); the fields
+    // beside it override the catalog's. Without it the name is matched against the catalog.
+    const std::string base = str(model, "catalog_model");
+    const ModelSpec* known = base.empty() ? matchModel(name, catalog) : catalog.model(base);
+    if (!base.empty() && !known) {
+        run.skip_reason = fmt::format("model.catalog_model '{}' is not in the catalog", base);
+        return;
+    }
+    if (known) {
         m = *known;
+        if (!base.empty())
+            run.assumptions.push_back(fmt::format("architecture of catalog model '{}' with the run's own fields", base));
     } else if (num(model, "layers") && num(model, "hidden") && num(model, "heads")) {
         m.id = "run-model";
         const bool llamaLike = num(model, "kv_heads") || num(model, "ffn");
@@ -280,7 +290,9 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
     s.vpp = deg("vpp", 1);
     s.mbs = toInt(num(tr, "micro_batch").value_or(1));
     if (!num(tr, "micro_batch"))
-        run.assumptions.push_back("micro-batch 1");
+        run.assumptions.push_back(std::string(kAssumedMicroBatch));
+    if (!num(par, "vpp") && s.pp > 1)
+        run.assumptions.push_back(std::string(kAssumedVirtualStages));
     if (par.contains("sp") && par["sp"].is_boolean())
         s.sp = par["sp"].get<bool>();
     if (par.contains("tp_comm_overlap") && par["tp_comm_overlap"].is_boolean())  // as the source states it
@@ -301,6 +313,8 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
     s.recompute = rc.find("full") != std::string::npos ? Recompute::Full
         : rc.find("selective") != std::string::npos    ? Recompute::Selective
                                                        : Recompute::None;
+    if (rc.empty() || rc.find("not stated") != std::string::npos || rc.find("none stated") != std::string::npos)
+        run.assumptions.push_back(std::string(kAssumedRecompute));
     s.schedule = s.vpp > 1 ? Schedule::Interleaved : Schedule::OneFOneB;
     s.uneven_pp = true;  // published layouts ran; uneven first/last stages are how Megatron fits e.g. 61 layers
     const long long layout = 1LL * s.tp * s.pp * s.cp;  // each ≤ 2^31: the product fits in 64 bits

@@ -44,6 +44,11 @@ struct MeasuredRun {
 
 // The assumption a run carries when its global batch was not published (recipe checks count those apart).
 inline constexpr std::string_view kAssumedGlobalBatch = "global batch assumed (training.global_batch_source)";
+// Layout settings the source did not publish and the loader filled in (the recipe check completes them with the
+// fastest choice that fits instead of holding psa's guess against the pick).
+inline constexpr std::string_view kAssumedMicroBatch = "micro-batch 1";
+inline constexpr std::string_view kAssumedRecompute = "recompute not stated: none";
+inline constexpr std::string_view kAssumedVirtualStages = "virtual stages not stated: 1";
 
 struct PublishedRun {
     std::string id;
