@@ -128,9 +128,7 @@ std::vector<RecipeCheck> checkRecipes(const std::vector<PublishedRun>& runs, con
             continue;
         c.recipe = completeRecipe(run, c.recipe, p, o, c.completed);
         c.recipe_verdict = uncertaintyFor(c.recipe, p).verdict;
-        c.batch_published = std::find(run.assumptions.begin(), run.assumptions.end(), "global batch = mbs · dp · grad_accum")
-                == run.assumptions.end()
-            && std::find(run.assumptions.begin(), run.assumptions.end(), std::string(kAssumedGlobalBatch)) == run.assumptions.end();
+        c.batch_published = !assumed(run, kDerivedGlobalBatch) && !assumed(run, kAssumedGlobalBatch);
         if (const PublishedRun* faster = dominatedBy(run, runs, &c.sibling_margin))
             c.faster_sibling = faster->id;
         SearchConstraints sc;

@@ -329,7 +329,7 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
         const double accum = num(tr, "grad_accum").value_or(1);
         const double batch = double(s.mbs) * std::max(1, s.dp) * accum;
         run.scenario.training.global_batch = batch >= 1 && batch <= kMaxRunNumber ? (long long)batch : 0;
-        run.assumptions.push_back("global batch = mbs · dp · grad_accum");
+        run.assumptions.push_back(std::string(kDerivedGlobalBatch));
     }
     run.strategy = s;
     run.usable = true;

@@ -43,6 +43,8 @@ struct MeasuredRun {
 };
 
 // The assumption a run carries when its global batch was not published (recipe checks count those apart).
+// The global batch was not published: derived from the layout (micro-batch · dp · accumulation).
+inline constexpr std::string_view kDerivedGlobalBatch = "global batch = mbs · dp · grad_accum";
 inline constexpr std::string_view kAssumedGlobalBatch = "global batch assumed (training.global_batch_source)";
 // Layout settings the source did not publish and the loader filled in (the recipe check completes them with the
 // fastest choice that fits instead of holding psa's guess against the pick).

@@ -31,7 +31,7 @@ constexpr int kRecipesWithinClaimToday = 79;   // of 89 tuned recipes today 79; 
 constexpr int kRecipesNotFittingToday = 0;     // issue 11: no published run that ran predicted "does not fit"
 bool assumedBatch(const PublishedRun& r)
 {
-    return std::find(r.assumptions.begin(), r.assumptions.end(), "global batch = mbs · dp · grad_accum") != r.assumptions.end()
+    return std::find(r.assumptions.begin(), r.assumptions.end(), std::string(kDerivedGlobalBatch)) != r.assumptions.end()
         || std::find(r.assumptions.begin(), r.assumptions.end(), std::string(kAssumedGlobalBatch)) != r.assumptions.end();
 }
 }  // namespace
