@@ -603,6 +603,29 @@ FA2_MEASURED = {
 }
 
 
+# How the sustained clock follows board power on each die (DeviceSpec::power_clock_exponent, cost/power_cap.h):
+# clock ∝ power^e, read off the vendor's own SKUs of one die at two board powers and the same SM count, by their
+# dense BF16 peaks (the peak is SMs × tensor clock × ops per clock):
+#   Hopper: H100 NVL 835.5 TFLOP/s at 400 W against H100 SXM 989 at 700 W (132 SMs each; this catalog's entries,
+#     NVIDIA's H100 datasheet): e = ln(835.5/989) / ln(400/700) = 0.30.
+#   Blackwell: HGX B100 1,750 TFLOP/s at 700 W against HGX B200 2,250 at 1000 W (148 SMs each; NVIDIA's HGX
+#     Blackwell datasheets, as tabulated by hmc-tech.com/gpus/nvidia-b200-vs-nvidia-b100 and
+#     glennklockwood.com/garden/processors/B200): e = ln(1750/2250) / ln(700/1000) = 0.70. Blackwell Ultra
+#     (B300, GB300) takes the Blackwell value (same SM, no lower-power SKU published).
+_POWER_EXP_HOPPER = ("; power_clock_exponent 0.30: H100 NVL 835.5 TFLOP/s at 400 W vs H100 SXM 989 at 700 W "
+                     "(same 132-SM die, NVIDIA datasheet), ln(835.5/989)/ln(400/700)")
+_POWER_EXP_BLACKWELL = ("; power_clock_exponent 0.70: HGX B100 1,750 TFLOP/s dense BF16 at 700 W vs HGX B200 2,250 at "
+                        "1000 W (same 148-SM die; NVIDIA HGX datasheets via hmc-tech.com and glennklockwood.com), "
+                        "ln(1750/2250)/ln(700/1000)")
+POWER_CLOCK_EXPONENT = {
+    'h100-sxm': (0.30, _POWER_EXP_HOPPER), 'h800': (0.30, _POWER_EXP_HOPPER), 'h100-pcie': (0.30, _POWER_EXP_HOPPER),
+    'h100-nvl': (0.30, _POWER_EXP_HOPPER), 'h20': (0.30, _POWER_EXP_HOPPER), 'h200': (0.30, _POWER_EXP_HOPPER),
+    'b200': (0.70, _POWER_EXP_BLACKWELL), 'gb200': (0.70, _POWER_EXP_BLACKWELL),
+    'b300': (0.70, _POWER_EXP_BLACKWELL + "; Blackwell Ultra assumed like Blackwell"),
+    'gb300': (0.70, _POWER_EXP_BLACKWELL + "; Blackwell Ultra assumed like Blackwell"),
+}
+
+
 def with_measurements(device):
     extra = dict(MEASURED.get(device["id"], {}))
     fa2 = FA2_MEASURED.get(device["id"], {})
@@ -615,7 +638,10 @@ def with_measurements(device):
                     out[k] = extra[k]
             if "fa2_bf16_tflops" in fa2:
                 out["fa2_bf16_tflops"] = fa2["fa2_bf16_tflops"]
-    for note in (extra.get("source_note"), fa2.get("source_note")):
+            if device["id"] in POWER_CLOCK_EXPONENT:
+                out["power_clock_exponent"] = POWER_CLOCK_EXPONENT[device["id"]][0]
+    power_note = POWER_CLOCK_EXPONENT.get(device["id"], (0, None))[1]
+    for note in (extra.get("source_note"), fa2.get("source_note"), power_note):
         if note:
             out["source"] += note if note.startswith(";") or not out["source"] else " " + note
     if "flag" in fa2:

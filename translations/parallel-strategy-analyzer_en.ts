@@ -2473,7 +2473,7 @@ median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, (cap / TDP)^(1/3) of it, and compute slows accordingly; energy to train uses the cap.</source>
+        <source>Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, (cap / TDP)^e of it (e = 0.30 on Hopper and 0.70 on Blackwell, read off the vendor's lower-power parts; 1/3 elsewhere), and compute slows accordingly; energy to train uses the cap.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2478,8 +2478,8 @@ median</source>
             <translation>功耗上限：</translation>
         </message>
         <message>
-            <source>Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, (cap / TDP)^(1/3) of it, and compute slows accordingly; energy to train uses the cap.</source>
-            <translation>每个设备的板卡功耗上限（nvidia-smi -pl）。低于 TDP 时设备维持较低频率，即满频的 (上限 / TDP)^(1/3)，计算相应变慢；训练能耗按上限计算。</translation>
+            <source>Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, (cap / TDP)^e of it (e = 0.30 on Hopper and 0.70 on Blackwell, read off the vendor's lower-power parts; 1/3 elsewhere), and compute slows accordingly; energy to train uses the cap.</source>
+            <translation>每个设备的板卡功耗上限（nvidia-smi -pl）。低于 TDP 时设备维持较低频率，即满频的 (上限 / TDP)^e（Hopper 上 e = 0.30，Blackwell 上 0.70，取自厂商低功耗型号；其他设备 1/3），计算相应变慢；训练能耗按上限计算。</translation>
         </message>
         <message>
             <source>Measured achievable matmul rate: BF16 %1 TFLOP/s (%2 % of peak)</source>

@@ -28,6 +28,9 @@ DeviceSpec parseDevice(const json& obj, const std::string& path, const std::stri
     d.mamf_fp8_tflops = r.number("mamf_fp8_tflops", false, 0, false);
     d.async_mma = r.boolean("async_mma", false);
     d.fa2_bf16_tflops = r.number("fa2_bf16_tflops", false, 0, false);
+    d.power_clock_exponent = r.number("power_clock_exponent", false, 0, false);
+    if (!err && d.power_clock_exponent > 1)
+        r.fail("power_clock_exponent", "out_of_range", "must be at most 1 (the clock cannot fall faster than the power)");
     // A measured rate above the datasheet peak is a unit or sparsity-figure mix-up.
     if (!err && d.mamf_bf16_tflops > (d.bf16_tflops > 0 ? d.bf16_tflops : d.fp16_tflops))
         r.fail("mamf_bf16_tflops", "out_of_range", "must not exceed the dense peak bf16_tflops");
@@ -194,6 +197,7 @@ nlohmann::ordered_json deviceToJson(const DeviceSpec& d)
            {"mamf_fp8_tflops", d.mamf_fp8_tflops},
            {"async_mma", d.async_mma},
            {"fa2_bf16_tflops", d.fa2_bf16_tflops},
+           {"power_clock_exponent", d.power_clock_exponent},
            {"flags", d.flags},
            {"notes", d.notes},
            {"source", d.source}};

@@ -19,7 +19,8 @@ double sustainedClock(const ClusterSpec& cluster, const Profile& p)
     const double tdp = cluster.device.tdp_w;
     if (!powerCapBinds(cluster) || tdp <= 0)  // no TDP: nothing to scale the clock against
         return 1.0;
-    return std::min(1.0, std::pow(cluster.power_cap_w / tdp, p.power_cap_clock_exponent));
+    const double exponent = cluster.device.power_clock_exponent > 0 ? cluster.device.power_clock_exponent : p.power_cap_clock_exponent;
+    return std::min(1.0, std::pow(cluster.power_cap_w / tdp, exponent));
 }
 
 }  // namespace psa

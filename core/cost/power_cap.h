@@ -8,7 +8,9 @@ struct ClusterSpec;
 struct Profile;
 
 // Fraction of the full clock sustained under the cluster's power cap: min(1, (cap / TDP)^exponent), 1 when no
-// cap is set, the cap is at or above the TDP, or the device has no published TDP.
+// cap is set, the cap is at or above the TDP, or the device has no published TDP. The exponent is the device's
+// (DeviceSpec::power_clock_exponent: Hopper 0.30, Blackwell 0.70, from the vendor's lower-power SKUs of the same
+// die), else Profile::power_cap_clock_exponent (1/3, the textbook f³ law).
 double sustainedClock(const ClusterSpec& cluster, const Profile& p);
 // Whether the cap limits the device: set, and below its TDP (or the TDP is not published).
 bool powerCapBinds(const ClusterSpec& cluster);

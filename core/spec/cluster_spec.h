@@ -33,6 +33,10 @@ struct DeviceSpec {
     // dispatches to), TFLOP/s; 0 = not measured (cost/matmul_rate.h). It does not follow the tensor-core peak:
     // on Blackwell that kernel runs Ampere's synchronous MMA at about Hopper's rate.
     double fa2_bf16_tflops = 0;
+    // How the sustained clock follows the board power on this silicon: clock ∝ power^exponent, read off the
+    // vendor's own SKUs of the same die at two board powers (cost/power_cap.h); 0 = not known,
+    // Profile::power_cap_clock_exponent applies.
+    double power_clock_exponent = 0;
     std::vector<std::string> flags;    // uncertainty flags shown to users ("roadmap figure", "estimated", ...)
     std::string notes;
     std::string source;

@@ -331,7 +331,8 @@ HardwareForm::HardwareForm(const Catalog& catalog, QWidget* parent) : FormBase(p
     powerCap_->setSpecialValueText(tr("none (TDP)"));
     addField(form2, QStringLiteral("cluster.power_cap_w"), tr("Power cap:"), powerCap_,
              tr("Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, "
-                "(cap / TDP)^(1/3) of it, and compute slows accordingly; energy to train uses the cap."));
+                "(cap / TDP)^e of it (e = 0.30 on Hopper and 0.70 on Blackwell, read off the vendor's lower-power parts; "
+                "1/3 elsewhere), and compute slows accordingly; energy to train uses the cap."));
     v->addLayout(form2);
     v->addStretch(1);
 
