@@ -299,6 +299,31 @@ private slots:
             qInfo("%-18s throughput n=%d median %.1f %% p90 %.1f %%", r.group.c_str(), r.throughput.count, 100 * r.throughput.median_abs,
                   100 * r.throughput.p90_abs);
     }
+    // Issue 12: fine-grained MoE reaches a lower MFU than coarse MoE, as published. The one like-for-like set is
+    // MindSpeed-LLM's table on Ascend 910B: Mixtral 8x7B and 8x22B (8 experts, top 2) at 19 % MFU against
+    // DeepSeek-V2 60B (160 small experts, top 6) at 15 %. psa orders 8x7B above DeepSeek-V2; it does not order
+    // 8x22B above it, because it over-predicts the DeepSeek-V2 row by about 44 % (docs/cost-model.md: fine-grained
+    // MoE on Ascend) — an expected failure that turns into a test failure (XPASS) once the mechanism is found.
+    void fineGrainedMoeBelowCoarseMoeInMfu()
+    {
+        const auto preds = predictRuns(runs_, defaultProfile());
+        auto mfu = [&](const std::string& id, bool measured) {
+            for (const auto& p : preds)
+                if (p.run->id == id && p.estimate.valid && p.throughputErr())
+                    return measured ? p.estimate.mfu / (1.0 + *p.throughputErr()) : p.estimate.mfu;
+            return 0.0;
+        };
+        const std::string fine = "mindspeed_llm_deepseek_v2_60b_8k_32npu";
+        for (const char* coarse : {"mindspeed_llm_mixtral_8x7b_32k_64npu", "mindspeed_llm_mixtral_8x22b_32k_64npu"}) {
+            QVERIFY2(mfu(coarse, true) > 0 && mfu(fine, true) > 0, coarse);
+            qInfo("%s: measured MFU %.1f %% vs DeepSeek-V2 %.1f %%; psa %.1f %% vs %.1f %%", coarse, 100 * mfu(coarse, true),
+                  100 * mfu(fine, true), 100 * mfu(coarse, false), 100 * mfu(fine, false));
+            QVERIFY2(mfu(coarse, true) > mfu(fine, true), coarse);  // the published ordering itself
+        }
+        QVERIFY(mfu("mindspeed_llm_mixtral_8x7b_32k_64npu", false) > mfu(fine, false));
+        QEXPECT_FAIL("", "DeepSeek-V2 60B on Ascend is over-predicted by ~44 % (fine-grained MoE on Ascend, not modelled yet)", Continue);
+        QVERIFY(mfu("mindspeed_llm_mixtral_8x22b_32k_64npu", false) > mfu(fine, false));
+    }
     void fitRefusesUnsupportedParameters()
     {
         std::vector<PublishedRun> few(runs_.begin(), runs_.begin() + 8);
