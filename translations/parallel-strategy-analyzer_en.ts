@@ -253,6 +253,10 @@
         <source>AlltoAll, one copy per node (DeepEP)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>AlltoAll, one copy per device (DeepEP)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Comparison</name>

@@ -254,6 +254,10 @@
             <source>AlltoAll, one copy per node (DeepEP)</source>
             <translation>AlltoAll，每节点一份副本（DeepEP）</translation>
         </message>
+        <message>
+            <source>AlltoAll, one copy per device (DeepEP)</source>
+            <translation>AlltoAll，每设备一份副本（DeepEP）</translation>
+        </message>
     </context>
     <context>
         <name>psa::Comparison</name>

@@ -155,8 +155,8 @@ Args parallelArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
         const int etp = s.etp > 0 ? s.etp : 1;
         a.push_back(fmt::format("--expert-model-parallel-size {}", s.ep));
         a.push_back(fmt::format("--expert-tensor-parallel-size {}", etp));
-        // The dispatch the cost model priced: one copy per remote node (DeepEP) where the experts span nodes.
-        if (!mindspeed && epDomainDedupDispatch(sc) && placeGroup(s.ep, etp, sc.cluster.scaleUpDomain()).crossesScaleOut()) {
+        // The dispatch the cost model priced: one copy per destination device and per remote node (DeepEP).
+        if (!mindspeed && epDomainDedupDispatch(sc) && s.ep > 1) {
             a.push_back("--moe-token-dispatcher-type flex");
             a.push_back("--moe-flex-dispatcher-backend deepep");
         } else {

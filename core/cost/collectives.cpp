@@ -100,12 +100,13 @@ CollectiveCost allToAll(double S, const Placement& g, const LinkModel& l)
     return c;
 }
 
-CollectiveCost domainDedupAllToAll(double S, double crossShare, const Placement& g, const LinkModel& l)
+CollectiveCost domainDedupAllToAll(double S, double rankShare, double crossShare, const Placement& g, const LinkModel& l)
 {
     CollectiveCost c;
     if (g.size <= 1 || S <= 0)
         return c;
-    const double inside = (g.per_domain - 1) / double(g.per_domain); // forwarded to the expert's device in its domain
+    // Forwarded over the scale-up link to each destination device inside a domain, once per device.
+    const double inside = std::clamp(rankShare, 0.0, 1.0) * (g.per_domain - 1) / double(g.per_domain);
     const double outside = std::clamp(crossShare, 0.0, 1.0);
     c.time_s = std::max(S * inside / l.up_bytes_per_s, S * outside / l.out_bytes_per_s)
         + (g.per_domain > 1 ? l.alpha_up_s : 0.0) + (g.domains > 1 ? l.alpha_out_s : 0.0);
@@ -113,16 +114,33 @@ CollectiveCost domainDedupAllToAll(double S, double crossShare, const Placement&
     return c;
 }
 
+namespace {
+// P(a given one of `groups` equal groups of the E experts holds none of a token's k distinct experts)
+// = C(E − E/groups, k) / C(E, k).
+double shareOfGroupsMissed(int experts, int topK, int groups)
+{
+    const double perGroup = double(experts) / groups;
+    double none = 1.0;
+    for (int i = 0; i < topK && none > 0; ++i)
+        none *= std::max(0.0, (experts - perGroup - i) / double(experts - i));
+    return none;
+}
+}  // namespace
+
 double expectedRemoteDomains(int experts, int topK, int domains)
 {
     if (domains <= 1 || experts <= 0 || topK <= 0)
         return 0.0;
-    const double perDomain = double(experts) / domains;
-    // P(a given domain holds none of the k experts) = C(E − E/D, k) / C(E, k).
-    double none = 1.0;
-    for (int i = 0; i < topK && none > 0; ++i)
-        none *= std::max(0.0, (experts - perDomain - i) / double(experts - i));
-    return (domains - 1) * (1.0 - none);
+    return (domains - 1) * (1.0 - shareOfGroupsMissed(experts, topK, domains));
+}
+
+double expectedDestinationDevices(int experts, int topK, int devices)
+{
+    if (experts <= 0 || topK <= 0)
+        return 0.0;
+    if (devices <= 1)
+        return 1.0;
+    return devices * (1.0 - shareOfGroupsMissed(experts, topK, devices));
 }
 
 CollectiveCost sendRecv(double S, bool crossesScaleOut, const LinkModel& l)

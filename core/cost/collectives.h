@@ -40,13 +40,17 @@ CollectiveCost reduceScatter(double S, const Placement& g, const LinkModel& l);
 CollectiveCost allGather(double S, const Placement& g, const LinkModel& l);
 // S = bytes each rank sends in total (split evenly over the group, its own share stays local).
 CollectiveCost allToAll(double S, const Placement& g, const LinkModel& l);
-// The same dispatch with the scale-out part deduplicated per remote domain (DeepEP / HybridEP): of the bytes S
-// (all routed copies), only `crossShare` crosses the NIC — one copy per remote domain a token reaches — and the
-// copies are forwarded to their experts inside each domain over the scale-up link.
-CollectiveCost domainDedupAllToAll(double S, double crossShare, const Placement& g, const LinkModel& l);
+// The same dispatch as DeepEP / HybridEP run it (Megatron's flex dispatcher), of the bytes S (all routed copies):
+// only `crossShare` crosses the NIC — one copy per remote domain a token reaches — and `rankShare` travels over
+// the scale-up link — one copy per destination device, not per expert — forwarded to the experts inside each
+// domain. Without crossing domains (crossShare 0) it is the per-device dispatch inside one domain.
+CollectiveCost domainDedupAllToAll(double S, double rankShare, double crossShare, const Placement& g, const LinkModel& l);
 // Expected number of remote scale-up domains one token's top-k experts fall in, when E experts are spread
 // evenly over `domains` domains and routing is uniform (k distinct experts drawn without replacement).
 double expectedRemoteDomains(int experts, int topK, int domains);
+// Expected number of devices (own included) holding one of a token's top-k experts, E experts spread evenly over
+// `devices` devices, uniform routing: devices·(1 − C(E − E/devices, k)/C(E, k)); at most k.
+double expectedDestinationDevices(int experts, int topK, int devices);
 CollectiveCost sendRecv(double S, bool crossesScaleOut, const LinkModel& l);
 
 }  // namespace psa

@@ -87,10 +87,12 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     const double dispatch = copyBytes * (c.fp8 ? kFp8DispatchBytes : p.activation_bytes);
     const double combine = copyBytes * p.activation_bytes;
     const double layers = double(comp.moe_layers_worst) * c.micro;
-    // DeepEP/HybridEP: a token crosses the NIC once per remote domain its experts are in, not once per expert.
-    const bool dedup = g.crossesScaleOut() && epDomainDedupDispatch(c.sc);
+    // DeepEP/HybridEP: a token crosses the NIC once per remote domain its experts are in and the scale-up link
+    // once per device they are on, not once per expert.
+    const bool dedup = epDomainDedupDispatch(c.sc);
+    const double rankShare = dedup ? expectedDestinationDevices(m.moe.num_experts, m.moe.top_k, c.ep) / m.moe.top_k : 1.0;
     const double crossShare = dedup ? expectedRemoteDomains(m.moe.num_experts, m.moe.top_k, g.domains) / m.moe.top_k : 0.0;
-    auto a2a = [&](double bytes) { return dedup ? domainDedupAllToAll(bytes, crossShare, g, link) : allToAll(bytes, g, link); };
+    auto a2a = [&](double bytes) { return dedup ? domainDedupAllToAll(bytes, rankShare, crossShare, g, link) : allToAll(bytes, g, link); };
     CollectiveCost perLayer;
     if (c.ep > 1) {
         const CollectiveCost d = a2a(dispatch);
@@ -105,7 +107,8 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
         perLayer.bytes_sent += 2.0 * 2.0 * ag.bytes_sent;
     }
     out.collective = c.etp > 1 ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll + ETP AllGather/ReduceScatter")
-        : dedup                ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per node (DeepEP)")
+        : dedup && g.crossesScaleOut() ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per node (DeepEP)")
+        : dedup                ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per device (DeepEP)")
                                : QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll (dispatch/combine)");
     out.group_size = c.ep * c.etp;
     out.calls = (long long)(layers * kA2aPerMoeLayer);

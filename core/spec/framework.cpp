@@ -53,7 +53,7 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      /*zero2_gathers_per_micro_batch*/ false,
      // --overlap-moe-expert-parallel-comm (megatron/core/transformer/transformer_config.py: ep > 1, alltoall/flex
      // dispatcher, no full recompute, vpp when pp > 1, mtp_num_layers ≤ 1); the launch code passes it where those
-     // hold. --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep where the experts span nodes.
+     // hold. --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep on NVIDIA devices wherever ep > 1.
      /*ep_a2a_overlap*/ true, /*ep_a2a_overlap_default*/ true, /*ep_domain_dedup_dispatch*/ true},
     // torchtitan v0.1 on PyTorch 2.8 (pytorch/torchtitan docs/ and torchtitan/config/job_config.py;
     // torch.distributed.pipelining schedules):
@@ -327,7 +327,7 @@ std::string frameworkSummary(TrainingFramework fw)
     out += f.sequence_parallel ? "" : "; no sequence parallelism";
     out += f.tp_comm_overlap ? "; TP comm overlap" : "";
     out += f.ep_a2a_overlap ? "; MoE all-to-all overlap" : "";
-    out += f.ep_domain_dedup_dispatch ? "; per-node token dispatch (DeepEP)" : "";
+    out += f.ep_domain_dedup_dispatch ? "; per-device/per-node token dispatch (DeepEP)" : "";
     out += f.uneven_stages ? "; uneven stages" : "";
     out += f.optimizer_offload ? "; optimizer offload" : "";
     out += f.ampere_class_attention ? "; attention by PyTorch SDPA (FlashAttention-2 first: slower on Hopper and newer)" : "";
@@ -352,7 +352,11 @@ bool epOverlapInEffect(const Scenario& sc, const Strategy& s)
     return f.ep_a2a_overlap && s.ep_overlap.value_or(f.ep_a2a_overlap_default) && epOverlapConditionsHold(sc, s);
 }
 
-bool epDomainDedupDispatch(const Scenario& sc) { return frameworkFeatures(frameworkOf(sc)).ep_domain_dedup_dispatch; }
+// DeepEP and HybridEP are CUDA libraries (NVSHMEM / NVLink / IBGDA): NVIDIA devices only.
+bool epDomainDedupDispatch(const Scenario& sc)
+{
+    return frameworkFeatures(frameworkOf(sc)).ep_domain_dedup_dispatch && sc.cluster.device.vendor == "NVIDIA";
+}
 
 bool zero3OncePerStep(const Scenario& sc, const Strategy& s) { return s.zero >= 3 && shardedOncePerStep(sc, s); }
 

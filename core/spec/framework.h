@@ -72,9 +72,9 @@ struct FrameworkFeatures {
     // framework's launch code turns it on where its conditions hold (epOverlapInEffect).
     bool ep_a2a_overlap = false;
     bool ep_a2a_overlap_default = false;
-    // Token dispatch across the scale-out link sends each token once per remote scale-up domain and forwards it
-    // to the experts inside that domain over the scale-up link (DeepEP / HybridEP, Megatron's flex dispatcher),
-    // instead of once per routed expert.
+    // Token dispatch sends each token once per destination device over the scale-up link and once per remote
+    // scale-up domain over the NIC, forwarding it to the experts inside (DeepEP / HybridEP, Megatron's flex
+    // dispatcher), instead of once per routed expert.
     bool ep_domain_dedup_dispatch = false;
     // --- Memory traits (issue 12 item 4; docs/cost-model.md "Memory by framework") ---
     // The loss is F.cross_entropy on an fp32 copy of the logits (torchtitan components/loss.py: pred.float()),
@@ -179,8 +179,8 @@ bool epOverlapInEffect(const Scenario& sc, const Strategy& resolved);
 // Megatron-Core's conditions for the A2A overlap (TransformerConfig): ep > 1, no full recompute, interleaved
 // stages when pp > 1, at most one MTP layer.
 bool epOverlapConditionsHold(const Scenario& sc, const Strategy& resolved);
-// Whether the scale-out part of the token dispatch is deduplicated per remote domain (DeepEP/HybridEP) for
-// this layout: the framework's trait, used when the expert group crosses the scale-up domain.
+// Whether the token dispatch runs DeepEP/HybridEP (Megatron's flex dispatcher): one copy per destination device
+// over the scale-up link and one per remote domain over the NIC. The framework's trait, on NVIDIA devices.
 bool epDomainDedupDispatch(const Scenario& sc);
 // Whether a ZeRO-3 layout gathers and reduce-scatters once per step rather than every micro-batch (FSDP with PP
 // where the framework keeps the stage unsharded across micro-batches).

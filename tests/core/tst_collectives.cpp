@@ -88,9 +88,30 @@ private slots:
         const double S = 1e8;
         const Placement g = placeGroup(32, 1, 8);
         const double share = expectedRemoteDomains(256, 8, 4) / 8;
-        const CollectiveCost d = domainDedupAllToAll(S, share, g, l);
+        const CollectiveCost d = domainDedupAllToAll(S, 1.0, share, g, l);
         QCOMPARE(d.time_s, std::max(S * 7.0 / 8 / 400e9, S * share / 50e9));
         QVERIFY(d.time_s < allToAll(S, g, l).time_s);  // 0.34 of the copies cross instead of 0.75
+    }
+    void perDeviceDispatchSendsOneCopyPerDestinationDevice()
+    {
+        // Qwen3-30B-A3B: 128 experts, top-8, over 8 devices: 8·(1 − C(112, 8)/C(128, 8)) = 5.3394 devices.
+        QVERIFY(std::abs(expectedDestinationDevices(128, 8, 8) - 5.33936) < 1e-4);
+        // Mixtral: 8 experts, top-2, over 8 devices: both experts on distinct devices.
+        QCOMPARE(expectedDestinationDevices(8, 2, 8), 2.0);
+        // One device per expert group of the whole model: every token lands there.
+        QCOMPARE(expectedDestinationDevices(128, 8, 1), 1.0);
+        // Never more devices than the token has experts, never fewer than one.
+        QVERIFY(expectedDestinationDevices(256, 8, 256) <= 8.0 + 1e-12);
+        QVERIFY(expectedDestinationDevices(256, 8, 2) >= 1.0);
+
+        // Inside one domain the per-device share scales the scale-up bytes, and nothing crosses the NIC.
+        const auto l = link(400, 50);
+        const double S = 1e8;
+        const Placement g = placeGroup(8, 1, 8);
+        const double rankShare = expectedDestinationDevices(128, 8, 8) / 8;
+        const CollectiveCost d = domainDedupAllToAll(S, rankShare, 0.0, g, l);
+        QCOMPARE(d.time_s, S * rankShare * 7.0 / 8 / 400e9 + l.alpha_up_s);
+        QVERIFY(std::abs(d.time_s / allToAll(S, g, l).time_s - rankShare) < 1e-3);
     }
     void singleRankCostsNothing() { QCOMPARE(allReduce(1e9, placeGroup(1, 1, 8), link(1, 1)).time_s, 0.0); }
 };

@@ -438,7 +438,18 @@ private slots:
         const Estimate inNode = evaluate(sc, strategy("dp=256,tp=1,pp=1,ep=8,zero=3,recompute=selective"), p);
         QVERIFY(inNode.valid);
         const std::string inNodeCode = emitLaunchCode(emitterFor(TrainingFramework::Megatron), sc, inNode.strategy);
-        QVERIFY(inNodeCode.find("--moe-token-dispatcher-type alltoall") != std::string::npos);
+        // Inside one NVLink domain DeepEP still sends one copy per destination device, not one per expert.
+        QVERIFY(inNodeCode.find("--moe-token-dispatcher-type flex") != std::string::npos);
+        const CommCost& inNodeEp = inNode.comm[size_t(CommDim::EP)];
+        QCOMPARE(std::string(inNodeEp.collective), std::string("AlltoAll, one copy per device (DeepEP)"));
+        // DeepEP is NVIDIA-only: on another vendor the plain all-to-all is priced and launched.
+        Scenario amd = sc;
+        amd.cluster.device.vendor = "AMD";
+        const Estimate amdEst = evaluate(amd, strategy("dp=256,tp=1,pp=1,ep=8,zero=3,recompute=selective"), p);
+        QVERIFY(amdEst.valid);
+        QVERIFY(amdEst.comm[size_t(CommDim::EP)].time_s > 1.3 * inNodeEp.time_s);  // 8 copies against 5.3
+        const std::string amdCode = emitLaunchCode(emitterFor(TrainingFramework::Megatron), amd, amdEst.strategy);
+        QVERIFY(amdCode.find("--moe-token-dispatcher-type alltoall") != std::string::npos);
         QVERIFY(strategy("dp=2,ep_overlap=off").ep_overlap == std::optional<bool>(false));
         QVERIFY(formatStrategy(strategy("dp=2,ep_overlap=on")).find(",ep_overlap=on") != std::string::npos);
     }

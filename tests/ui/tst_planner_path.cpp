@@ -242,6 +242,7 @@ private slots:
     }
 
     // Item 3: a search longer than ~100 ms dims the views and says what it found so far; the result clears it.
+    // The delay is set to 0 here: how long the search takes depends on the machine, the mark must not.
     void slowSearchShowsStaleAndPartial()
     {
         MainWindow w(catalog_, testOptions());
@@ -249,6 +250,7 @@ private slots:
         typeQuery(w, QStringLiteral("DeepSeek-V3 on 2048 H800, batch size 15360"));
         QVERIFY(waitSettled(w));
         UpdateIndicator* ind = w.updateIndicator();
+        ind->setDelayMs(0);
         auto* banner = w.findChild<QLabel*>(QStringLiteral("updatingBanner"));
         QVERIFY(banner);
         int shown = 0;
@@ -257,7 +259,7 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(ind->isShowing()
                     || (w.output()->request.scenario.training.seq_len == seq && !w.controller()->isRunning()),
                 60000);
-            if (ind->isShowing()) { // (a fast machine may finish first: then there is nothing to mark)
+            if (ind->isShowing()) {
                 ++shown;
                 QVERIFY(banner->isVisible());
                 QVERIFY(w.tabs()->graphicsEffect() != nullptr);
@@ -280,7 +282,7 @@ private slots:
                 QCOMPARE(ind->fastestSoFar()->tokens_per_s, fastest);
             }
         }
-        QVERIFY2(shown > 0, "a DeepSeek-V3 search on 2,048 devices takes far longer than 100 ms here");
+        QCOMPARE(shown, 2); // every run is marked once the delay is 0
     }
 
     // Items 4 and 6: the table's memory column says fits / risky / does not fit as the core classes it;

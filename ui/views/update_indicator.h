@@ -19,6 +19,8 @@ class UpdateIndicator : public QObject {
 public:
     static constexpr int kDelayMs = 100;
     UpdateIndicator(AnalysisController* controller, QWidget* dimmed, QLabel* banner, QObject* parent = nullptr);
+    // How long a run goes unmarked (kDelayMs by default); tests set 0 so a fast machine still shows the mark.
+    void setDelayMs(int ms) { delay_.setInterval(ms); }
     [[nodiscard]] bool isShowing() const { return showing_; }
     [[nodiscard]] QString text() const;
     // The fastest fitting candidate reported by the run in flight (empty before the first).
