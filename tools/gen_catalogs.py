@@ -626,6 +626,16 @@ POWER_CLOCK_EXPONENT = {
 }
 
 
+# Devices whose scale-up link does not join every pair of devices in the domain (DeviceSpec::scale_up_full_peer):
+# the PCIe H100 cards, where an optional NVLink bridge joins pairs of cards and the other peers talk over PCIe.
+# DeepEP / HybridEP (Megatron's flex dispatcher) need NVLink between every pair of GPUs in the node (DeepEP
+# README, requirements: "NVLink with full directed CUDA peer access between every pair of participating
+# intranode GPUs"), so psa prices the plain all-to-all there and the launch code does not select it.
+_PARTIAL_PEER_NOTE = ("; scale_up_full_peer false: the NVLink bridge joins pairs of cards only, other peers use PCIe "
+                      "(NVIDIA H100 PCIe / H100 NVL product briefs)")
+PARTIAL_PEER_SCALE_UP = {'h100-pcie': _PARTIAL_PEER_NOTE, 'h100-nvl': _PARTIAL_PEER_NOTE}
+
+
 def with_measurements(device):
     extra = dict(MEASURED.get(device["id"], {}))
     fa2 = FA2_MEASURED.get(device["id"], {})
@@ -640,8 +650,10 @@ def with_measurements(device):
                 out["fa2_bf16_tflops"] = fa2["fa2_bf16_tflops"]
             if device["id"] in POWER_CLOCK_EXPONENT:
                 out["power_clock_exponent"] = POWER_CLOCK_EXPONENT[device["id"]][0]
+            if device["id"] in PARTIAL_PEER_SCALE_UP:
+                out["scale_up_full_peer"] = False
     power_note = POWER_CLOCK_EXPONENT.get(device["id"], (0, None))[1]
-    for note in (extra.get("source_note"), fa2.get("source_note"), power_note):
+    for note in (extra.get("source_note"), fa2.get("source_note"), power_note, PARTIAL_PEER_SCALE_UP.get(device["id"])):
         if note:
             out["source"] += note if note.startswith(";") or not out["source"] else " " + note
     if "flag" in fa2:

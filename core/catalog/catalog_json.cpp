@@ -29,6 +29,7 @@ DeviceSpec parseDevice(const json& obj, const std::string& path, const std::stri
     d.async_mma = r.boolean("async_mma", false);
     d.fa2_bf16_tflops = r.number("fa2_bf16_tflops", false, 0, false);
     d.power_clock_exponent = r.number("power_clock_exponent", false, 0, false);
+    d.scale_up_full_peer = r.boolean("scale_up_full_peer", true);
     if (!err && d.power_clock_exponent > 1)
         r.fail("power_clock_exponent", "out_of_range", "must be at most 1 (the clock cannot fall faster than the power)");
     // A measured rate above the datasheet peak is a unit or sparsity-figure mix-up.
@@ -198,6 +199,7 @@ nlohmann::ordered_json deviceToJson(const DeviceSpec& d)
            {"async_mma", d.async_mma},
            {"fa2_bf16_tflops", d.fa2_bf16_tflops},
            {"power_clock_exponent", d.power_clock_exponent},
+           {"scale_up_full_peer", d.scale_up_full_peer},
            {"flags", d.flags},
            {"notes", d.notes},
            {"source", d.source}};

@@ -37,6 +37,10 @@ struct DeviceSpec {
     // vendor's own SKUs of the same die at two board powers (cost/power_cap.h); 0 = not known,
     // Profile::power_cap_clock_exponent applies.
     double power_clock_exponent = 0;
+    // Whether the scale-up link joins every pair of devices in the domain (NVSwitch, a full mesh). False for the
+    // PCIe cards whose NVLink bridge joins pairs only: libraries that need peer access over the fast link between
+    // all of them (DeepEP / HybridEP, Megatron's flex dispatcher) do not run there.
+    bool scale_up_full_peer = true;
     std::vector<std::string> flags;    // uncertainty flags shown to users ("roadmap figure", "estimated", ...)
     std::string notes;
     std::string source;

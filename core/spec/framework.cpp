@@ -352,10 +352,12 @@ bool epOverlapInEffect(const Scenario& sc, const Strategy& s)
     return f.ep_a2a_overlap && s.ep_overlap.value_or(f.ep_a2a_overlap_default) && epOverlapConditionsHold(sc, s);
 }
 
-// DeepEP and HybridEP are CUDA libraries (NVSHMEM / NVLink / IBGDA): NVIDIA devices only.
+// DeepEP and HybridEP are CUDA libraries (NVSHMEM / NVLink / IBGDA): NVIDIA devices only, and only where NVLink
+// joins every pair of GPUs in the node (DeepEP's requirements; not the PCIe cards with pairwise NVLink bridges).
 bool epDomainDedupDispatch(const Scenario& sc)
 {
-    return frameworkFeatures(frameworkOf(sc)).ep_domain_dedup_dispatch && sc.cluster.device.vendor == "NVIDIA";
+    const DeviceSpec& d = sc.cluster.device;
+    return frameworkFeatures(frameworkOf(sc)).ep_domain_dedup_dispatch && d.vendor == "NVIDIA" && d.scale_up_full_peer;
 }
 
 bool zero3OncePerStep(const Scenario& sc, const Strategy& s) { return s.zero >= 3 && shardedOncePerStep(sc, s); }

@@ -180,7 +180,8 @@ bool epOverlapInEffect(const Scenario& sc, const Strategy& resolved);
 // stages when pp > 1, at most one MTP layer.
 bool epOverlapConditionsHold(const Scenario& sc, const Strategy& resolved);
 // Whether the token dispatch runs DeepEP/HybridEP (Megatron's flex dispatcher): one copy per destination device
-// over the scale-up link and one per remote domain over the NIC. The framework's trait, on NVIDIA devices.
+// over the scale-up link and one per remote domain over the NIC. The framework's trait, on NVIDIA devices whose
+// NVLink joins every pair of GPUs in the domain (DeviceSpec::scale_up_full_peer).
 bool epDomainDedupDispatch(const Scenario& sc);
 // Whether a ZeRO-3 layout gathers and reduce-scatters once per step rather than every micro-batch (FSDP with PP
 // where the framework keeps the stage unsharded across micro-batches).

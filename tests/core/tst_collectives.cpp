@@ -113,6 +113,43 @@ private slots:
         QCOMPARE(d.time_s, S * rankShare * 7.0 / 8 / 400e9 + l.alpha_up_s);
         QVERIFY(std::abs(d.time_s / allToAll(S, g, l).time_s - rankShare) < 1e-3);
     }
+    // Property: deduplicating never costs more than sending every (token, expert) copy — on every NVLink ratio
+    // the catalog has (B200 900/50, H100 450/50, H800 200/50, A100 300/25), any expert count and top-k, any EP
+    // size and domain. The scale-up link carries more than the plain dispatch's in-domain share (remote copies
+    // are forwarded there), so this is not true by construction: on a PCIe-only node (64/50) Mixtral's 8 experts
+    // over two domains of 4 would cost more — one reason DeepEP needs NVLink between every pair of GPUs
+    // (DeviceSpec::scale_up_full_peer), and psa does not price it there.
+    void deduplicatedDispatchNeverCostsMoreThanPlain()
+    {
+        const double S = 1e8;
+        struct Model { int experts, topK; };
+        int checked = 0;
+        {
+            const auto pcie = link(64, 50, 2e-5);
+            const Placement g = placeGroup(8, 1, 4);
+            const double rankShare = expectedDestinationDevices(8, 2, 8) / 2;
+            const double crossShare = expectedRemoteDomains(8, 2, g.domains) / 2;
+            QVERIFY(domainDedupAllToAll(S, rankShare, crossShare, g, pcie).time_s > allToAll(S, g, pcie).time_s);
+        }
+        for (const auto& l : { link(900, 50, 2e-5), link(450, 50, 2e-5), link(200, 50, 2e-5), link(300, 25, 2e-5) })
+            for (Model m : { Model { 8, 2 }, Model { 64, 6 }, Model { 128, 8 }, Model { 160, 6 }, Model { 256, 8 }, Model { 384, 8 } })
+                for (int domain : { 4, 8, 72 })
+                    for (int ep = 2; ep <= m.experts && ep <= 512; ep *= 2) {
+                        if (m.experts % ep != 0)
+                            continue;
+                        const Placement g = placeGroup(ep, 1, domain);
+                        const double rankShare = expectedDestinationDevices(m.experts, m.topK, ep) / m.topK;
+                        const double crossShare = expectedRemoteDomains(m.experts, m.topK, g.domains) / m.topK;
+                        const double dedup = domainDedupAllToAll(S, rankShare, crossShare, g, l).time_s;
+                        const double plain = allToAll(S, g, l).time_s;
+                        QVERIFY2(dedup <= plain * (1 + 1e-12),
+                            qPrintable(QStringLiteral("E=%1 k=%2 ep=%3 domain=%4 up=%5: %6 > %7")
+                                           .arg(m.experts).arg(m.topK).arg(ep).arg(domain).arg(l.up_bytes_per_s)
+                                           .arg(dedup).arg(plain)));
+                        ++checked;
+                    }
+        QVERIFY(checked > 100);
+    }
     void singleRankCostsNothing() { QCOMPARE(allReduce(1e9, placeGroup(1, 1, 8), link(1, 1)).time_s, 0.0); }
 };
 

@@ -450,6 +450,22 @@ private slots:
         QVERIFY(amdEst.comm[size_t(CommDim::EP)].time_s > 1.3 * inNodeEp.time_s);  // 8 copies against 5.3
         const std::string amdCode = emitLaunchCode(emitterFor(TrainingFramework::Megatron), amd, amdEst.strategy);
         QVERIFY(amdCode.find("--moe-token-dispatcher-type alltoall") != std::string::npos);
+        // DeepEP needs NVLink between every pair of GPUs: not the PCIe H100 cards (pairwise NVLink bridges), which
+        // the built-in catalog marks; there too the plain all-to-all is priced and launched.
+        const auto builtin = Catalog::loadBuiltin();
+        QVERIFY(builtin);
+        for (const char* id : { "h100-pcie", "h100-nvl" })
+            QVERIFY2(!builtin->device(id)->scale_up_full_peer, id);
+        QVERIFY(builtin->device("h100-sxm")->scale_up_full_peer && builtin->device("gb200")->scale_up_full_peer);
+        Scenario pcie = sc;
+        pcie.cluster.device.scale_up_full_peer = false;
+        const Estimate pcieEst = evaluate(pcie, strategy("dp=256,tp=1,pp=1,ep=8,zero=3,recompute=selective"), p);
+        QVERIFY(pcieEst.valid);
+        QCOMPARE(std::string(pcieEst.comm[size_t(CommDim::EP)].collective), std::string("AlltoAll (dispatch/combine)"));
+        QCOMPARE(pcieEst.comm[size_t(CommDim::EP)].time_s, amdEst.comm[size_t(CommDim::EP)].time_s);
+        const std::string pcieCode = emitLaunchCode(emitterFor(TrainingFramework::Megatron), pcie, pcieEst.strategy);
+        QVERIFY(pcieCode.find("--moe-token-dispatcher-type alltoall") != std::string::npos);
+        QVERIFY(pcieCode.find("deepep") == std::string::npos);
         QVERIFY(strategy("dp=2,ep_overlap=off").ep_overlap == std::optional<bool>(false));
         QVERIFY(formatStrategy(strategy("dp=2,ep_overlap=on")).find(",ep_overlap=on") != std::string::npos);
     }

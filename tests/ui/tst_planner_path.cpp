@@ -34,6 +34,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -251,6 +252,9 @@ private slots:
         QVERIFY(waitSettled(w));
         UpdateIndicator* ind = w.updateIndicator();
         ind->setDelayMs(0);
+        // Every marked run is cleared once when its result arrives: the count does not depend on when the test
+        // happens to look (a fast search can be marked and cleared between two polls).
+        QSignalSpy cleared(ind, &UpdateIndicator::cleared);
         auto* banner = w.findChild<QLabel*>(QStringLiteral("updatingBanner"));
         QVERIFY(banner);
         int shown = 0;
@@ -282,7 +286,8 @@ private slots:
                 QCOMPARE(ind->fastestSoFar()->tokens_per_s, fastest);
             }
         }
-        QCOMPARE(shown, 2); // every run is marked once the delay is 0
+        QCOMPARE(cleared.count(), 2); // every run is marked once the delay is 0
+        QVERIFY(shown <= 2);
     }
 
     // Items 4 and 6: the table's memory column says fits / risky / does not fit as the core classes it;

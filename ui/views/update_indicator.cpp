@@ -16,11 +16,14 @@ UpdateIndicator::UpdateIndicator(AnalysisController* controller, QWidget* dimmed
 {
     delay_.setSingleShot(true);
     delay_.setInterval(kDelayMs);
+    // The run counts from the request, not from when the worker thread picks it up: on a loaded machine the
+    // worker (at a lower priority) may not have started when the delay ends, and the run is no faster for it.
     connect(&delay_, &QTimer::timeout, this, [this] {
-        if (controller_->isRunning())
+        if (inFlight_)
             show();
     });
     connect(controller_, &AnalysisController::started, this, [this] {
+        inFlight_ = true;
         fastest_.reset();
         fraction_ = 0;
         if (!showing_) {
@@ -77,6 +80,7 @@ void UpdateIndicator::update()
 
 void UpdateIndicator::stop()
 {
+    inFlight_ = false;
     delay_.stop();
     if (!showing_)
         return;

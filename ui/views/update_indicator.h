@@ -40,6 +40,7 @@ private:
     QWidget* dimmed_;
     QLabel* banner_;
     QTimer delay_;
+    bool inFlight_ = false;  // requested and neither answered, failed nor cancelled
     bool showing_ = false;
     double fraction_ = 0;
     std::optional<Candidate> fastest_;
