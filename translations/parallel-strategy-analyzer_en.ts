@@ -2477,15 +2477,27 @@ median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, (cap / TDP)^e of it (e = 0.30 on Hopper and 0.70 on Blackwell, read off the vendor's lower-power parts; 1/3 elsewhere), and compute slows accordingly; energy to train uses the cap.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Measured achievable matmul rate: BF16 %1 TFLOP/s (%2 % of peak)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>FlashAttention-2 (PyTorch SDPA&apos;s default kernel): %1 TFLOP/s forward + backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, (cap / TDP)^e of it, and compute slows accordingly; energy to train uses the cap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This device has no published TDP: a cap does not change its speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For this device (TDP %1 W) e = %2, read off the vendor&apos;s lower-power parts of the same die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For this device (TDP %1 W) e = %2: its own curve is not published, the textbook f³ law applies.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

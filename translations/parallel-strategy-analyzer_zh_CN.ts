@@ -2482,16 +2482,28 @@ median</source>
             <translation>功耗上限：</translation>
         </message>
         <message>
-            <source>Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, (cap / TDP)^e of it (e = 0.30 on Hopper and 0.70 on Blackwell, read off the vendor's lower-power parts; 1/3 elsewhere), and compute slows accordingly; energy to train uses the cap.</source>
-            <translation>每个设备的板卡功耗上限（nvidia-smi -pl）。低于 TDP 时设备维持较低频率，即满频的 (上限 / TDP)^e（Hopper 上 e = 0.30，Blackwell 上 0.70，取自厂商低功耗型号；其他设备 1/3），计算相应变慢；训练能耗按上限计算。</translation>
-        </message>
-        <message>
             <source>Measured achievable matmul rate: BF16 %1 TFLOP/s (%2 % of peak)</source>
             <translation>实测可达矩阵乘算力：BF16 %1 TFLOP/s（峰值的 %2 %）</translation>
         </message>
         <message>
             <source>FlashAttention-2 (PyTorch SDPA's default kernel): %1 TFLOP/s forward + backward</source>
             <translation>FlashAttention-2（PyTorch SDPA 的默认内核）：前向 + 反向 %1 TFLOP/s</translation>
+        </message>
+        <message>
+            <source>Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, (cap / TDP)^e of it, and compute slows accordingly; energy to train uses the cap.</source>
+            <translation>每个设备的板卡功耗上限（nvidia-smi -pl）。低于 TDP 时设备只能维持更低的时钟频率，为满频的 (上限 / TDP)^e，计算随之变慢；训练能耗按该上限计算。</translation>
+        </message>
+        <message>
+            <source>This device has no published TDP: a cap does not change its speed.</source>
+            <translation>该设备没有公开的 TDP：功耗上限不改变其速度。</translation>
+        </message>
+        <message>
+            <source>For this device (TDP %1 W) e = %2, read off the vendor's lower-power parts of the same die.</source>
+            <translation>该设备（TDP %1 W）的 e = %2，取自厂商同一芯片的低功耗型号。</translation>
+        </message>
+        <message>
+            <source>For this device (TDP %1 W) e = %2: its own curve is not published, the textbook f³ law applies.</source>
+            <translation>该设备（TDP %1 W）的 e = %2：其自身曲线未公开，按教科书中的 f³ 定律计算。</translation>
         </message>
     </context>
     <context>

@@ -58,7 +58,7 @@ std::vector<OptionSpec> scenarioOptions()
         {"devices-per-node", true, false, "devices per node (default: the device's)", "N"},
         {"power-cap-w", true, false,
          "board power limit per device in watts (nvidia-smi -pl): compute runs at the clock the cap sustains, "
-         "(cap/TDP)^e, e per device (Hopper 0.30, Blackwell 0.70, else 1/3); energy uses the cap", "W"},
+         "(cap/TDP)^e, e per device (`psa devices --format json`: power_clock_exponent; else the profile's power_cap_clock_exponent); energy uses the cap", "W"},
         {"intra-node-gbps", true, false, "override scale-up bandwidth per device, GB/s one direction", "GBPS"},
         {"inter-node-gbps", true, false, "override scale-out bandwidth per device, GB/s one direction", "GBPS"},
         {"seq-len", true, false, "sequence length in tokens (default 4096)", "N"},

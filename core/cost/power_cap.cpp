@@ -14,13 +14,17 @@ bool powerCapBinds(const ClusterSpec& cluster)
     return cluster.power_cap_w > 0 && (tdp <= 0 || cluster.power_cap_w < tdp);
 }
 
+double powerClockExponent(const DeviceSpec& device, const Profile& p)
+{
+    return device.power_clock_exponent > 0 ? device.power_clock_exponent : p.power_cap_clock_exponent;
+}
+
 double sustainedClock(const ClusterSpec& cluster, const Profile& p)
 {
     const double tdp = cluster.device.tdp_w;
     if (!powerCapBinds(cluster) || tdp <= 0)  // no TDP: nothing to scale the clock against
         return 1.0;
-    const double exponent = cluster.device.power_clock_exponent > 0 ? cluster.device.power_clock_exponent : p.power_cap_clock_exponent;
-    return std::min(1.0, std::pow(cluster.power_cap_w / tdp, exponent));
+    return std::min(1.0, std::pow(cluster.power_cap_w / tdp, powerClockExponent(cluster.device, p)));
 }
 
 }  // namespace psa

@@ -5,7 +5,12 @@
 namespace psa {
 
 struct ClusterSpec;
+struct DeviceSpec;
 struct Profile;
+
+// The exponent of the device's clock-power curve: its own (DeviceSpec::power_clock_exponent) where the catalog
+// has one, else Profile::power_cap_clock_exponent.
+double powerClockExponent(const DeviceSpec& device, const Profile& p);
 
 // Fraction of the full clock sustained under the cluster's power cap: min(1, (cap / TDP)^exponent), 1 when no
 // cap is set, the cap is at or above the TDP, or the device has no published TDP. The exponent is the device's

@@ -257,6 +257,23 @@ private slots:
         QCOMPARE(w.planInput().scenario.cluster.power_cap_w, 0.0);
         QCOMPARE(hw->powerCap()->value(), 0);
         QCOMPARE(w.output()->result.best()->tokens_per_s, fullTokens);
+
+        // The cap's tooltip states the clock-power exponent the cost model uses for the chosen device, device
+        // after device (the catalog's own curve, the f³ law, or no TDP at all), and undo brings the previous back.
+        const auto tipFor = [&](const char* id) {
+            hw->device()->setCurrentIndex(hw->device()->findData(QString::fromLatin1(id)));
+            return hw->powerCap()->toolTip();
+        };
+        const QString hopper = tipFor("h100-sxm");
+        QVERIFY2(hopper.contains(QStringLiteral("TDP 700 W")) && hopper.contains(QStringLiteral("e = 0.30")), qPrintable(hopper));
+        QVERIFY2(tipFor("b200").contains(QStringLiteral("e = 0.70")), qPrintable(tipFor("b200")));
+        const QString amd = tipFor("mi300x");
+        QVERIFY2(amd.contains(QStringLiteral("e = 0.33")) && amd.contains(QStringLiteral("f³")), qPrintable(amd));
+        QVERIFY2(tipFor("ascend-910b3").contains(QStringLiteral("no published TDP")), qPrintable(tipFor("ascend-910b3")));
+        QVERIFY(waitSettled(w));
+        w.undoStack()->undo();
+        QVERIFY(waitSettled(w));
+        QVERIFY2(hw->powerCap()->toolTip().contains(QStringLiteral("e = 0.33")), qPrintable(hw->powerCap()->toolTip()));
     }
 
     // The hardware form states the FlashAttention-2 rate the catalog measured, device after device, and undo

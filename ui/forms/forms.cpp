@@ -2,7 +2,9 @@
 
 #include <QKeyEvent>
 
+#include "calibration/profile.h"
 #include "cost/matmul_rate.h"
+#include "cost/power_cap.h"
 #include "search/valid_counts.h"
 #include "spec/device_override.h"
 
@@ -329,10 +331,7 @@ HardwareForm::HardwareForm(const Catalog& catalog, QWidget* parent) : FormBase(p
     powerCap_->setObjectName(QStringLiteral("powerCap"));
     powerCap_->setSuffix(tr(" W"));
     powerCap_->setSpecialValueText(tr("none (TDP)"));
-    addField(form2, QStringLiteral("cluster.power_cap_w"), tr("Power cap:"), powerCap_,
-             tr("Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, "
-                "(cap / TDP)^e of it (e = 0.30 on Hopper and 0.70 on Blackwell, read off the vendor's lower-power parts; "
-                "1/3 elsewhere), and compute slows accordingly; energy to train uses the cap."));
+    addField(form2, QStringLiteral("cluster.power_cap_w"), tr("Power cap:"), powerCap_);  // tip: deviceChanged()
     v->addLayout(form2);
     v->addStretch(1);
 
@@ -398,7 +397,27 @@ void HardwareForm::deviceChanged()
         f << QStringLiteral("⚠ ") + qs(x);
     flags_->setText(f.join(QLatin1Char('\n')));
     flags_->setToolTip(tr("Uncertainty flags from the device catalog: figures that are estimated or disputed"));
+    updatePowerCapTip(*d);
     rebuildCounts();
+}
+
+// The power cap's tooltip names this device's own clock-power curve (the cost model's, not a copy of it).
+void HardwareForm::updatePowerCapTip(const DeviceSpec& d)
+{
+    const QLocale loc;
+    QString tip = tr("Board power limit per device (nvidia-smi -pl). Below the TDP the device sustains a lower clock, "
+                     "(cap / TDP)^e of it, and compute slows accordingly; energy to train uses the cap.");
+    if (d.tdp_w <= 0) {
+        tip += QLatin1Char(' ') + tr("This device has no published TDP: a cap does not change its speed.");
+    } else {
+        const double e = powerClockExponent(d, Profile{});
+        tip += QLatin1Char(' ')
+            + (d.power_clock_exponent > 0
+                    ? tr("For this device (TDP %1 W) e = %2, read off the vendor's lower-power parts of the same die.")
+                    : tr("For this device (TDP %1 W) e = %2: its own curve is not published, the textbook f³ law applies."))
+                  .arg(loc.toString(d.tdp_w, 'f', 0), loc.toString(e, 'f', 2));
+    }
+    powerCap_->setToolTip(tip);
 }
 
 void HardwareForm::rebuildCounts()

@@ -102,6 +102,7 @@ protected:
 
 private:
     void deviceChanged();
+    void updatePowerCapTip(const DeviceSpec& d);
     void rebuildCounts();
     void syncSlider();
     void setCount(int count);
