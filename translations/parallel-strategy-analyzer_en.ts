@@ -1142,10 +1142,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recommendation: {} (fastest schedule that fits).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>7. Memory optimisations</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1339,6 +1335,18 @@
     </message>
     <message>
         <source>torch.compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recommended schedule, {}, is the fastest that fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} would be {} faster and fits: within the model&apos;s ±{} error, a tie (the Ranking line says why the pick won); the recommendation keeps {}: {:.1f} GiB against {:.1f} GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} would be {} faster and fits, beyond the model&apos;s ±{} error: worth trying.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1143,10 +1143,6 @@
             <translation>否</translation>
         </message>
         <message>
-            <source>Recommendation: {} (fastest schedule that fits).</source>
-            <translation>建议：{}（可容纳的调度中最快的）。</translation>
-        </message>
-        <message>
             <source>7. Memory optimisations</source>
             <translation>7. 显存优化</translation>
         </message>
@@ -1341,6 +1337,18 @@
         <message>
             <source>torch.compile</source>
             <translation>torch.compile</translation>
+        </message>
+        <message>
+            <source>The recommended schedule, {}, is the fastest that fits.</source>
+            <translation>推荐的调度 {} 是可容纳的调度中最快的。</translation>
+        </message>
+        <message>
+            <source>{} would be {} faster and fits: within the model's ±{} error, a tie (the Ranking line says why the pick won); the recommendation keeps {}: {:.1f} GiB against {:.1f} GiB.</source>
+            <translation>{} 可快 {} 且可容纳：在模型 ±{} 的误差之内，视为持平（“排序”一行说明了推荐胜出的原因）；推荐保留 {}：{:.1f} GiB 对 {:.1f} GiB。</translation>
+        </message>
+        <message>
+            <source>{} would be {} faster and fits, beyond the model's ±{} error: worth trying.</source>
+            <translation>{} 可快 {} 且可容纳，超出模型 ±{} 的误差：值得一试。</translation>
         </message>
     </context>
     <context>

@@ -426,9 +426,8 @@ Document comparisonDocument(const ComparisonReport& r)
                 o.fits ? translate("psa::Report", "yes") : translate("psa::Report", "no") });
         s6.para(trf("psa::Comparison", "Schedules {} could run with:")(wk));
         s6.table(t);
-        if (r.winner_plan->schedule_advice)
-            s6.para(trf("psa::Report", "Recommendation: {} (fastest schedule that fits).")(
-                toString(*r.winner_plan->schedule_advice)));
+        if (const std::string advice = scheduleAdviceText(*r.winner_plan); !advice.empty())
+            s6.para(advice);
     }
     d.sections.push_back(s6);
 

@@ -130,7 +130,7 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
                 if (o.fits && (!fastest || o.step_time_s < fastest->step_time_s))
                     fastest = &o;
             if (fastest)
-                rep.schedule_advice = fastest->schedule;
+                rep.schedule_advice = *fastest;
         }
         // Section 7: memory levers relative to the recommendation, only those that change something.
         auto tryChange = [&](const std::string& label, Strategy t) {
@@ -376,8 +376,8 @@ Document buildDocument(const PlanReport& r)
             t.rows.push_back({toString(o.schedule), std::to_string(o.vpp), pctText(o.bubble_ratio), formatSeconds(o.step_time_s),
                               fmt::format("{:.1f}", gib(o.memory_bytes)), o.fits ? translate("psa::Report", "yes") : translate("psa::Report", "no")});
         s6.table(t);
-        if (r.schedule_advice)
-            s6.para(trf("psa::Report", "Recommendation: {} (fastest schedule that fits).")(toString(*r.schedule_advice)));
+        if (const std::string advice = scheduleAdviceText(r); !advice.empty())
+            s6.para(advice);
     }
     d.sections.push_back(s6);
 
@@ -457,6 +457,28 @@ nlohmann::ordered_json estimateJson(const PlanEntry& pe, double throughputError,
 
 Document planDocument(const PlanReport& r) { return buildDocument(r); }
 std::string planLayoutText(const Strategy& s, Precision precision) { return layoutText(s, precision); }
+
+std::string scheduleAdviceText(const PlanReport& r)
+{
+    if (!r.schedule_advice || !r.recommended)
+        return {};
+    const ScheduleOption& f = *r.schedule_advice;
+    const Estimate& rec = r.recommended->estimate;
+    const Strategy& st = rec.strategy;
+    const bool same = f.schedule == st.schedule && (f.schedule != Schedule::Interleaved || f.vpp == st.vpp);
+    const std::string name = f.schedule == Schedule::Interleaved ? fmt::format("{} (vpp {})", toString(f.schedule), f.vpp)
+                                                                 : std::string(toString(f.schedule));
+    if (same || rec.step_time_s <= 0 || f.step_time_s <= 0)
+        return trf("psa::Report", "The recommended schedule, {}, is the fastest that fits.")(name);
+    const double faster = rec.step_time_s / f.step_time_s - 1.0;
+    if (faster < r.throughput_error)
+        return trf("psa::Report", "{} would be {} faster and fits: within the model's ±{} error, a tie (the Ranking line says "
+                                  "why the pick won); the recommendation keeps {}: {:.1f} GiB against {:.1f} GiB.")(
+            name, pctText(faster), pctText(r.throughput_error), toString(st.schedule), gib(rec.memory.total()),
+            gib(f.memory_bytes));
+    return trf("psa::Report", "{} would be {} faster and fits, beyond the model's ±{} error: worth trying.")(
+        name, pctText(faster), pctText(r.throughput_error));
+}
 
 std::string renderPlanText(const PlanReport& r, bool color) { return renderText(buildDocument(r), color); }
 std::string renderPlanMarkdown(const PlanReport& r) { return renderMarkdown(buildDocument(r)); }

@@ -67,7 +67,7 @@ struct PlanReport {
     std::vector<PlanEntry> alternatives;         // next best fitting layouts (up to 3)
     std::vector<Candidate> pareto;               // the front, by memory
     std::vector<ScheduleOption> schedules;       // section 6
-    std::optional<Schedule> schedule_advice;
+    std::optional<ScheduleOption> schedule_advice;  // the fastest schedule that fits
     std::vector<MemoryOption> memory_options;    // section 7
     Framework framework = Framework::Megatron;   // the launch code's emitter (emitterFor(planned_for) unless asked)
     std::string launch_code;                     // section 3
@@ -89,6 +89,9 @@ struct Document;
 Document planDocument(const PlanReport& r);
 // "DP=16, TP=4, PP=8, ZeRO-1, mbs=1, recompute=none" as the reports write a layout.
 std::string planLayoutText(const Strategy& s, Precision precision);
+// Section 6's closing line: the fastest schedule that fits, and — where it is not the recommendation's — by how
+// much, and whether that is within the model's throughput error (a tie the ranking broke on memory).
+std::string scheduleAdviceText(const PlanReport& r);
 
 std::string renderPlanText(const PlanReport& r, bool color);
 std::string renderPlanMarkdown(const PlanReport& r);

@@ -284,6 +284,30 @@ private slots:
         QVERIFY(j["fp8_option"]["tokens_per_s"].get<double>() > j["recommended"]["tokens_per_s"].get<double>());
     }
 
+    // Section 6 never contradicts the pick: a faster schedule within the model's error is called a tie (with the
+    // memory that decided it), one beyond it "worth trying", the pick's own schedule "the fastest that fits".
+    void scheduleAdviceAgreesWithThePick()
+    {
+        const Scenario sc = h100x64();
+        PlanReport rep;
+        rep.throughput_error = 0.08;
+        rep.recommended = PlanEntry{sc, evaluate(sc, strategy("tp=4,pp=8,schedule=1f1b,recompute=selective"), defaultProfile())};
+        QVERIFY(rep.recommended->estimate.valid);
+        const double step = rep.recommended->estimate.step_time_s;
+        const double memory = rep.recommended->estimate.memory.total();
+        QVERIFY(scheduleAdviceText(rep).empty());  // no schedule fits: nothing to say
+        rep.schedule_advice = ScheduleOption{Schedule::Interleaved, 2, 0.01, step / 1.01, memory * 1.2, true};
+        const std::string tie = scheduleAdviceText(rep);
+        QVERIFY2(tie.find("interleaved (vpp 2) would be 1.0 % faster") != std::string::npos && tie.find("a tie") != std::string::npos
+                     && tie.find("keeps 1f1b") != std::string::npos,
+            tie.c_str());
+        rep.schedule_advice->step_time_s = step / 1.25;
+        const std::string beyond = scheduleAdviceText(rep);
+        QVERIFY2(beyond.find("25.0 % faster") != std::string::npos && beyond.find("worth trying") != std::string::npos, beyond.c_str());
+        rep.schedule_advice = ScheduleOption{Schedule::OneFOneB, 1, 0.02, step, memory, true};
+        QCOMPARE(scheduleAdviceText(rep), std::string("The recommended schedule, 1f1b, is the fastest that fits."));
+    }
+
     // Item 6: candidates within the profile's throughput error of the fastest are tied; a memory-safe one wins
     // over a risky one, and the plan says why.
     void tiesPreferTheMemorySafeOption()
