@@ -1349,6 +1349,14 @@
         <source>{} would be {} faster and fits, beyond the model&apos;s ±{} error: worth trying.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The schedule given, {}, is the fastest that fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} would be {} faster and fits: within the model&apos;s ±{} error, a tie with the {} given: {:.1f} GiB against {:.1f} GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Search</name>

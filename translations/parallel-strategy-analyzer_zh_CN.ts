@@ -1350,6 +1350,14 @@
             <source>{} would be {} faster and fits, beyond the model's ±{} error: worth trying.</source>
             <translation>{} 可快 {} 且可容纳，超出模型 ±{} 的误差：值得一试。</translation>
         </message>
+        <message>
+            <source>The schedule given, {}, is the fastest that fits.</source>
+            <translation>给定的调度 {} 是可容纳的调度中最快的。</translation>
+        </message>
+        <message>
+            <source>{} would be {} faster and fits: within the model's ±{} error, a tie with the {} given: {:.1f} GiB against {:.1f} GiB.</source>
+            <translation>{} 可快 {} 且可容纳：在模型 ±{} 的误差之内，与给定的 {} 持平：{:.1f} GiB 对 {:.1f} GiB。</translation>
+        </message>
     </context>
     <context>
         <name>psa::Search</name>

@@ -426,7 +426,7 @@ Document comparisonDocument(const ComparisonReport& r)
                 o.fits ? translate("psa::Report", "yes") : translate("psa::Report", "no") });
         s6.para(trf("psa::Comparison", "Schedules {} could run with:")(wk));
         s6.table(t);
-        if (const std::string advice = scheduleAdviceText(*r.winner_plan); !advice.empty())
+        if (const std::string advice = scheduleAdviceText(*r.winner_plan, true); !advice.empty())
             s6.para(advice);
     }
     d.sections.push_back(s6);

@@ -458,7 +458,7 @@ nlohmann::ordered_json estimateJson(const PlanEntry& pe, double throughputError,
 Document planDocument(const PlanReport& r) { return buildDocument(r); }
 std::string planLayoutText(const Strategy& s, Precision precision) { return layoutText(s, precision); }
 
-std::string scheduleAdviceText(const PlanReport& r)
+std::string scheduleAdviceText(const PlanReport& r, bool givenLayout)
 {
     if (!r.schedule_advice || !r.recommended)
         return {};
@@ -469,8 +469,14 @@ std::string scheduleAdviceText(const PlanReport& r)
     const std::string name = f.schedule == Schedule::Interleaved ? fmt::format("{} (vpp {})", toString(f.schedule), f.vpp)
                                                                  : std::string(toString(f.schedule));
     if (same || rec.step_time_s <= 0 || f.step_time_s <= 0)
-        return trf("psa::Report", "The recommended schedule, {}, is the fastest that fits.")(name);
+        return givenLayout ? trf("psa::Report", "The schedule given, {}, is the fastest that fits.")(name)
+                           : trf("psa::Report", "The recommended schedule, {}, is the fastest that fits.")(name);
     const double faster = rec.step_time_s / f.step_time_s - 1.0;
+    if (faster < r.throughput_error && givenLayout)
+        return trf("psa::Report", "{} would be {} faster and fits: within the model's ±{} error, a tie with the {} given: "
+                                  "{:.1f} GiB against {:.1f} GiB.")(
+            name, pctText(faster), pctText(r.throughput_error), toString(st.schedule), gib(rec.memory.total()),
+            gib(f.memory_bytes));
     if (faster < r.throughput_error)
         return trf("psa::Report", "{} would be {} faster and fits: within the model's ±{} error, a tie (the Ranking line says "
                                   "why the pick won); the recommendation keeps {}: {:.1f} GiB against {:.1f} GiB.")(

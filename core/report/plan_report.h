@@ -91,7 +91,8 @@ Document planDocument(const PlanReport& r);
 std::string planLayoutText(const Strategy& s, Precision precision);
 // Section 6's closing line: the fastest schedule that fits, and — where it is not the recommendation's — by how
 // much, and whether that is within the model's throughput error (a tie the ranking broke on memory).
-std::string scheduleAdviceText(const PlanReport& r);
+// givenLayout: the comparison report's wording, where the layout is the user's, not a pick.
+std::string scheduleAdviceText(const PlanReport& r, bool givenLayout = false);
 
 std::string renderPlanText(const PlanReport& r, bool color);
 std::string renderPlanMarkdown(const PlanReport& r);

@@ -304,8 +304,14 @@ private slots:
         rep.schedule_advice->step_time_s = step / 1.25;
         const std::string beyond = scheduleAdviceText(rep);
         QVERIFY2(beyond.find("25.0 % faster") != std::string::npos && beyond.find("worth trying") != std::string::npos, beyond.c_str());
+        rep.schedule_advice = ScheduleOption{Schedule::Interleaved, 2, 0.01, step / 1.01, memory * 1.2, true};
+        // In a comparison the layout is the user's: no pick, no Ranking line.
+        const std::string given = scheduleAdviceText(rep, true);
+        QVERIFY2(given.find("a tie with the 1f1b given") != std::string::npos && given.find("Ranking") == std::string::npos,
+            given.c_str());
         rep.schedule_advice = ScheduleOption{Schedule::OneFOneB, 1, 0.02, step, memory, true};
         QCOMPARE(scheduleAdviceText(rep), std::string("The recommended schedule, 1f1b, is the fastest that fits."));
+        QCOMPARE(scheduleAdviceText(rep, true), std::string("The schedule given, 1f1b, is the fastest that fits."));
     }
 
     // Item 6: candidates within the profile's throughput error of the fastest are tied; a memory-safe one wins
