@@ -1695,6 +1695,10 @@
         <source>{} runs async TP only under torch.compile; use tp_overlap=off or turn torch.compile on</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{} overlaps TP communication (Transformer Engine userbuffers) only over NVLink/NVSwitch between all GPUs, which {} has not; use tp_overlap=off</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::export</name>

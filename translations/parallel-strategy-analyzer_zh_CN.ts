@@ -1696,6 +1696,10 @@
             <source>{} runs async TP only under torch.compile; use tp_overlap=off or turn torch.compile on</source>
             <translation>{} 仅在 torch.compile 下运行异步 TP；请使用 tp_overlap=off 或开启 torch.compile</translation>
         </message>
+        <message>
+            <source>{} overlaps TP communication (Transformer Engine userbuffers) only over NVLink/NVSwitch between all GPUs, which {} has not; use tp_overlap=off</source>
+            <translation>{} 仅在所有 GPU 之间都有 NVLink/NVSwitch 时才能重叠 TP 通信（Transformer Engine userbuffers），而 {} 没有；请使用 tp_overlap=off</translation>
+        </message>
     </context>
     <context>
         <name>psa::export</name>

@@ -54,7 +54,9 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      // --overlap-moe-expert-parallel-comm (megatron/core/transformer/transformer_config.py: ep > 1, alltoall/flex
      // dispatcher, no full recompute, vpp when pp > 1, mtp_num_layers ≤ 1); the launch code passes it where those
      // hold. --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep on NVIDIA devices wherever ep > 1.
-     /*ep_a2a_overlap*/ true, /*ep_a2a_overlap_default*/ true, /*ep_domain_dedup_dispatch*/ true},
+     /*ep_a2a_overlap*/ true, /*ep_a2a_overlap_default*/ true, /*ep_domain_dedup_dispatch*/ true,
+     // --tp-comm-overlap is Transformer Engine's userbuffers: NVLink/NVSwitch between the TP ranks.
+     /*tp_overlap_needs_nvlink*/ true},
     // torchtitan v0.1 on PyTorch 2.8 (pytorch/torchtitan docs/ and torchtitan/config/job_config.py;
     // torch.distributed.pipelining schedules):
     //  * schedules GPipe, 1F1B, Interleaved1F1B, LoopedBFS, InterleavedZeroBubble (ZB-H1 here),
@@ -84,7 +86,7 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      // "selective" with selective_ac_option "op" (llama3 tomls' default) saves the outputs of every other aten.mm and of
      // SDPA (torchtitan/distributed/activation_checkpoint.py, _save_list and the "recompute every second mm" policy).
      // No 1F1B A2A overlap; DeepEP exists on main but not in the version this entry reflects.
-     /*ep_a2a_overlap*/ false, /*ep_a2a_overlap_default*/ false, /*ep_domain_dedup_dispatch*/ false,
+     /*ep_a2a_overlap*/ false, /*ep_a2a_overlap_default*/ false, /*ep_domain_dedup_dispatch*/ false, /*tp_overlap_needs_nvlink*/ false,
      /*fp32_copy_cross_entropy*/ true, /*op_level_selective_ac*/ true, /*zero_reduce_bucket*/ false,
      // Attention: F.scaled_dot_product_attention (torchtitan/models/attention.py), FlashAttention-2 backend first.
      /*ampere_class_attention*/ true,
@@ -114,7 +116,7 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      /*default_zero*/ 1, /*fp32 grads*/ true, /*fsdp_pp_unsharded*/ false, /*zero2_gathers*/ false,
      // Memory: Hugging Face models compute the loss on logits.float() (as torchtitan); ZeRO-1/2 keep one
      // reduce_bucket_size gradient bucket (stage_1_and_2.py ipg buffer, contiguous_gradients on by default).
-     /*ep_a2a_overlap*/ false, /*ep_a2a_overlap_default*/ false, /*ep_domain_dedup_dispatch*/ false,
+     /*ep_a2a_overlap*/ false, /*ep_a2a_overlap_default*/ false, /*ep_domain_dedup_dispatch*/ false, /*tp_overlap_needs_nvlink*/ false,
      /*fp32_copy_cross_entropy*/ true, /*op_level_selective_ac*/ false, /*zero_reduce_bucket*/ true,
      // Attention: Hugging Face models' default attn_implementation "sdpa" (FlashAttention-2 backend first).
      /*ampere_class_attention*/ true,
@@ -226,6 +228,12 @@ bool fp32GradReduce(const Scenario& sc)
     return sc.training.fp32_grad_reduce.value_or(frameworkFeatures(frameworkOf(sc)).fp32_grad_reduce_default);
 }
 
+// Whether the framework's TP overlap can run on this device at all (userbuffers need NVLink between all GPUs).
+static bool tpOverlapRunsOn(const FrameworkFeatures& f, const Scenario& sc)
+{
+    return f.tp_comm_overlap && (!f.tp_overlap_needs_nvlink || sc.cluster.device.scale_up_full_peer);
+}
+
 unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Strategy& s)
 {
     unsigned g = 0;
@@ -254,6 +262,8 @@ unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Str
         gap(FrameworkGap::Offload);
     if (s.tp_overlap.value_or(false) && s.tp > 1 && !f.tp_comm_overlap)
         gap(FrameworkGap::TpOverlap);
+    else if (s.tp_overlap.value_or(false) && s.tp > 1 && !tpOverlapRunsOn(f, sc))
+        gap(FrameworkGap::TpOverlapNeedsNvlink);
     if (s.ep_overlap.value_or(false) && (!f.ep_a2a_overlap || !epOverlapConditionsHold(sc, s)))
         gap(FrameworkGap::EpOverlap);
     // torchtitan's async TP is a torch.compile pass (micro-pipelining the TP collectives into the matmuls):
@@ -301,6 +311,10 @@ std::vector<Error> frameworkViolations(const Scenario& sc, const Strategy& s)
         add("framework.offload", trf("psa::Validity", "{} has no optimizer CPU offload")(who));
     if (has(FrameworkGap::TpOverlap))
         add("framework.tp_overlap", trf("psa::Validity", "{} has no TP communication overlap; use tp_overlap=off")(who));
+    if (has(FrameworkGap::TpOverlapNeedsNvlink))
+        add("framework.tp_overlap", trf("psa::Validity", "{} overlaps TP communication (Transformer Engine userbuffers) only "
+                                                         "over NVLink/NVSwitch between all GPUs, which {} has not; use "
+                                                         "tp_overlap=off")(who, sc.cluster.device.name));
     if (has(FrameworkGap::AsyncTpNeedsCompile))
         add("framework.tp_overlap", trf("psa::Validity", "{} runs async TP only under torch.compile; use tp_overlap=off or "
                                                          "turn torch.compile on")(who));
@@ -337,7 +351,7 @@ std::string frameworkSummary(TrainingFramework fw)
 bool tpOverlapInEffect(const Scenario& sc, const Strategy& s)
 {
     const FrameworkFeatures& f = frameworkFeatures(frameworkOf(sc));
-    return f.tp_comm_overlap && s.tp_overlap.value_or(f.tp_comm_overlap_default);
+    return tpOverlapRunsOn(f, sc) && s.tp_overlap.value_or(f.tp_comm_overlap_default);
 }
 
 bool epOverlapConditionsHold(const Scenario& sc, const Strategy& s)

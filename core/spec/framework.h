@@ -76,6 +76,10 @@ struct FrameworkFeatures {
     // scale-up domain over the NIC, forwarding it to the experts inside (DeepEP / HybridEP, Megatron's flex
     // dispatcher), instead of once per routed expert.
     bool ep_domain_dedup_dispatch = false;
+    // The TP comm overlap needs NVLink/NVSwitch between the TP ranks (Transformer Engine's userbuffers:
+    // "Tensor-parallel GPUs must be on a single node, and connected over NVLink/NVSwitch", TE
+    // examples/pytorch/comm_gemm_overlap/README.md): not on devices without it (DeviceSpec::scale_up_full_peer).
+    bool tp_overlap_needs_nvlink = false;
     // --- Memory traits (issue 12 item 4; docs/cost-model.md "Memory by framework") ---
     // The loss is F.cross_entropy on an fp32 copy of the logits (torchtitan components/loss.py: pred.float()),
     // not Megatron's vocab-parallel CE: Profile::logits_bytes_native_ce per logit instead of logits_bytes.
@@ -157,6 +161,7 @@ enum class FrameworkGap : unsigned {
     TpOverlap = 1U << 11,
     EpOverlap = 1U << 12,
     AsyncTpNeedsCompile = 1U << 13,  // async TP with torch.compile turned off (torchtitan requires compile for it)
+    TpOverlapNeedsNvlink = 1U << 14,  // TE userbuffers' TP overlap on a device without NVLink between all GPUs
 };
 unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Strategy& resolved);
 

@@ -496,6 +496,22 @@ private slots:
         const std::string pcieCode = emitLaunchCode(emitterFor(TrainingFramework::Megatron), pcie, pcieEst.strategy);
         QVERIFY(pcieCode.find("--moe-token-dispatcher-type alltoall") != std::string::npos);
         QVERIFY(pcieCode.find("deepep") == std::string::npos);
+        // Nor does Transformer Engine's userbuffers TP overlap run there: no credit, no flag, and asking for it is
+        // refused naming the field.
+        const Estimate tpPcie = evaluate(pcie, strategy("dp=64,tp=4,pp=1,ep=8,sp=on,zero=1,recompute=selective"), p);
+        const Estimate tpSxm = evaluate(sc, strategy("dp=64,tp=4,pp=1,ep=8,sp=on,zero=1,recompute=selective"), p);
+        QVERIFY2(tpPcie.valid && tpSxm.valid, tpPcie.reasons.empty() ? "" : tpPcie.reasons.front().message().c_str());
+        const CommCost& tpOff = tpPcie.comm[size_t(CommDim::TP)];
+        QCOMPARE(tpOff.exposed_s, tpOff.time_s);
+        QVERIFY(tpSxm.comm[size_t(CommDim::TP)].exposed_s < 0.5 * tpSxm.comm[size_t(CommDim::TP)].time_s);
+        QVERIFY(emitLaunchCode(emitterFor(TrainingFramework::Megatron), pcie, tpPcie.strategy).find("--tp-comm-overlap")
+            == std::string::npos);
+        QVERIFY(emitLaunchCode(emitterFor(TrainingFramework::Megatron), sc, tpSxm.strategy).find("--tp-comm-overlap")
+            != std::string::npos);
+        const auto refused = frameworkViolations(pcie, strategy("dp=64,tp=4,pp=1,ep=8,sp=on,tp_overlap=on"));
+        QCOMPARE(refused.size(), size_t(1));
+        QCOMPARE(refused[0].field, std::string("framework.tp_overlap"));
+        QVERIFY2(refused[0].detail.find("NVLink") != std::string::npos, refused[0].detail.c_str());
         QVERIFY(strategy("dp=2,ep_overlap=off").ep_overlap == std::optional<bool>(false));
         QVERIFY(formatStrategy(strategy("dp=2,ep_overlap=on")).find(",ep_overlap=on") != std::string::npos);
     }
