@@ -472,16 +472,15 @@ std::string scheduleAdviceText(const PlanReport& r, bool givenLayout)
         return givenLayout ? trf("psa::Report", "The schedule given, {}, is the fastest that fits.")(name)
                            : trf("psa::Report", "The recommended schedule, {}, is the fastest that fits.")(name);
     const double faster = rec.step_time_s / f.step_time_s - 1.0;
-    if (faster < r.throughput_error && givenLayout)
-        return trf("psa::Report", "{} would be {} faster and fits: within the model's ±{} error, a tie with the {} given: "
-                                  "{:.1f} GiB against {:.1f} GiB.")(
-            name, pctText(faster), pctText(r.throughput_error), toString(st.schedule), gib(rec.memory.total()),
-            gib(f.memory_bytes));
-    if (faster < r.throughput_error)
-        return trf("psa::Report", "{} would be {} faster and fits: within the model's ±{} error, a tie (the Ranking line says "
-                                  "why the pick won); the recommendation keeps {}: {:.1f} GiB against {:.1f} GiB.")(
-            name, pctText(faster), pctText(r.throughput_error), toString(st.schedule), gib(rec.memory.total()),
-            gib(f.memory_bytes));
+    if (faster < r.throughput_error) {
+        const i18n::Pattern tie = givenLayout
+            ? trf("psa::Report", "{} would be {} faster and fits: within the model's ±{} error, a tie with the {} given: "
+                                 "{:.1f} GiB against {:.1f} GiB.")
+            : trf("psa::Report", "{} would be {} faster and fits: within the model's ±{} error, a tie (the Ranking line says "
+                                 "why the pick won); the recommendation keeps {}: {:.1f} GiB against {:.1f} GiB.");
+        return tie(name, pctText(faster), pctText(r.throughput_error), toString(st.schedule), gib(rec.memory.total()),
+                   gib(f.memory_bytes));
+    }
     return trf("psa::Report", "{} would be {} faster and fits, beyond the model's ±{} error: worth trying.")(
         name, pctText(faster), pctText(r.throughput_error));
 }
