@@ -636,6 +636,26 @@ _PARTIAL_PEER_NOTE = ("; scale_up_full_peer false: the NVLink bridge joins pairs
 PARTIAL_PEER_SCALE_UP = {'h100-pcie': _PARTIAL_PEER_NOTE, 'h100-nvl': _PARTIAL_PEER_NOTE}
 
 
+# Streaming multiprocessors per GPU (DeviceSpec::sm_count): communication kernels that run beside the compute
+# (DeepEP / HybridEP under Megatron's A2A overlap) hold some of them meanwhile (cost/comm_phase.cpp). Counts from
+# NVIDIA's architecture whitepapers (A100: 108 SMs; H100 SXM5: 132, H100 PCIe: 114), the SKUs built on those dies
+# as configured (H800 SXM5, H200 and H100 NVL: the H100 SXM5 configuration; A800: A100's), Blackwell's 148 SMs
+# (HGX B100/B200 datasheets, as above) and Blackwell Ultra's 160 (NVIDIA technical blog "Inside NVIDIA Blackwell
+# Ultra", 2025). H20's 78 is the figure commonly reported, not an NVIDIA publication.
+_SM_AMPERE = "A100 whitepaper: 108 SMs"
+_SM_HOPPER = "H100 whitepaper: 132 SMs (SXM5 configuration)"
+_SM_BLACKWELL = "Blackwell: 148 SMs (HGX B200 datasheet)"
+_SM_ULTRA = "Blackwell Ultra: 160 SMs (NVIDIA technical blog 'Inside NVIDIA Blackwell Ultra')"
+SM_COUNT = {
+    'a100-40gb': (108, _SM_AMPERE), 'a100-80gb': (108, _SM_AMPERE), 'a800': (108, _SM_AMPERE),
+    'h100-sxm': (132, _SM_HOPPER), 'h800': (132, _SM_HOPPER), 'h200': (132, _SM_HOPPER), 'h100-nvl': (132, _SM_HOPPER),
+    'h100-pcie': (114, "H100 whitepaper: 114 SMs (PCIe configuration)"),
+    'h20': (78, "78 SMs as commonly reported (not an NVIDIA publication)"),
+    'b200': (148, _SM_BLACKWELL), 'gb200': (148, _SM_BLACKWELL),
+    'b300': (160, _SM_ULTRA), 'gb300': (160, _SM_ULTRA),
+}
+
+
 def with_measurements(device):
     extra = dict(MEASURED.get(device["id"], {}))
     fa2 = FA2_MEASURED.get(device["id"], {})
@@ -652,8 +672,12 @@ def with_measurements(device):
                 out["power_clock_exponent"] = POWER_CLOCK_EXPONENT[device["id"]][0]
             if device["id"] in PARTIAL_PEER_SCALE_UP:
                 out["scale_up_full_peer"] = False
+            if device["id"] in SM_COUNT:
+                out["sm_count"] = SM_COUNT[device["id"]][0]
     power_note = POWER_CLOCK_EXPONENT.get(device["id"], (0, None))[1]
-    for note in (extra.get("source_note"), fa2.get("source_note"), power_note, PARTIAL_PEER_SCALE_UP.get(device["id"])):
+    sm_note = "; sm_count " + SM_COUNT[device["id"]][1] if device["id"] in SM_COUNT else None
+    for note in (extra.get("source_note"), fa2.get("source_note"), power_note, PARTIAL_PEER_SCALE_UP.get(device["id"]),
+                 sm_note):
         if note:
             out["source"] += note if note.startswith(";") or not out["source"] else " " + note
     if "flag" in fa2:

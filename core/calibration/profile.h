@@ -116,9 +116,10 @@ struct Profile {
     double cp_overlap = 1.0;           // share of core-attention compute that hides CP ring traffic [RING ◐]
     double ep_overlap = 0.0;           // EP all-to-all hidden without DualPipe-style overlap [MLM-MOE ✔ default]
     double ep_overlap_dualpipe = 0.9;  // DualPipe overlaps A2A with the other micro-batch [DUALPIPE ✔, ○ value]
-    // Megatron-Core 1F1B A2A overlap: the share of the paired micro-batch's compute the all-to-all can run behind
-    // (the dispatch kernels take SMs from it: DeepEP uses 20–24 of 132). [MLM-A2A-OVERLAP ✔ mechanism, ○ value]
-    double ep_a2a_overlap_window = 0.8;
+    // SMs the all-to-all kernels hold while they run beside the compute (Megatron-Core's A2A overlap, DualPipe): the
+    // compute runs on the device's other SMs meanwhile (DeviceSpec::sm_count). Megatron-Core TransformerConfig
+    // moe_deepep_num_sms = 20 (HybridEP: 16); DeepSeek-V3 report §3.2.2: 20 of an H800's 132 SMs. [MLM-A2A-OVERLAP ✔]
+    double ep_dispatch_sms = 20;
     double dp_overlap = 0.9;           // share of the overlap window usable by grad RS / param AG [MLM-DISTOPT ✔, ○]
     double offload_overlap = 0.5;      // share of offload traffic hidden (--overlap-cpu-optimizer-d2h-h2d) ○
 

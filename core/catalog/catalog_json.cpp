@@ -4,6 +4,11 @@
 
 namespace psa::json_io {
 
+namespace {
+// Largest GPUs today have a few hundred SMs or compute units (MI300X: 304); more is a typo or a unit mix-up.
+constexpr int kMaxSmCount = 4096;
+} // namespace
+
 DeviceSpec parseDevice(const json& obj, const std::string& path, const std::string& origin, std::optional<Error>& err)
 {
     Reader r(obj, path, origin, err);
@@ -30,6 +35,9 @@ DeviceSpec parseDevice(const json& obj, const std::string& path, const std::stri
     d.fa2_bf16_tflops = r.number("fa2_bf16_tflops", false, 0, false);
     d.power_clock_exponent = r.number("power_clock_exponent", false, 0, false);
     d.scale_up_full_peer = r.boolean("scale_up_full_peer", true);
+    d.sm_count = r.integer("sm_count", false, 0, false);
+    if (!err && d.sm_count > kMaxSmCount)
+        r.fail("sm_count", "out_of_range", fmt::format("must be at most {}", kMaxSmCount));
     if (!err && d.power_clock_exponent > 1)
         r.fail("power_clock_exponent", "out_of_range", "must be at most 1 (the clock cannot fall faster than the power)");
     // A measured rate above the datasheet peak is a unit or sparsity-figure mix-up.
@@ -200,6 +208,7 @@ nlohmann::ordered_json deviceToJson(const DeviceSpec& d)
            {"fa2_bf16_tflops", d.fa2_bf16_tflops},
            {"power_clock_exponent", d.power_clock_exponent},
            {"scale_up_full_peer", d.scale_up_full_peer},
+           {"sm_count", d.sm_count},
            {"flags", d.flags},
            {"notes", d.notes},
            {"source", d.source}};

@@ -115,13 +115,17 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     out.crosses_scale_out = g.crossesScaleOut();
     out.time_s = layers * perLayer.time_s;
     out.volume_bytes = layers * perLayer.bytes_sent;
+    // While the all-to-all runs beside the compute, its kernels hold ep_dispatch_sms of the device's SMs and the
+    // compute runs on the rest: an all-to-all of time a behind compute of time w costs max(share·a, a − w) more
+    // than w alone (the compute slowed while they overlap; the all-to-all's own length where it outlasts it).
+    const double smShare = c.dev.sm_count > 0 ? std::min(1.0, p.ep_dispatch_sms / c.dev.sm_count) : 0.0;
     if (c.st.schedule == Schedule::DualPipe) {
-        out.exposed_s = (1.0 - p.ep_overlap_dualpipe) * out.time_s;
+        out.exposed_s = std::max(smShare, 1.0 - p.ep_overlap_dualpipe) * out.time_s;
     } else if (epOverlapInEffect(c.sc, c.st)) {
         // 1F1B A2A overlap: each micro-batch's all-to-all runs behind the paired micro-batch's compute; the first
         // forward and the last backward have no partner.
-        const double window = p.ep_a2a_overlap_window * e.compute_time_s * double(c.micro - 1) / c.micro;
-        out.exposed_s = std::max(0.0, out.time_s - window);
+        const double window = e.compute_time_s * double(c.micro - 1) / c.micro;
+        out.exposed_s = std::max(smShare * out.time_s, out.time_s - window);
     } else {
         out.exposed_s = (1.0 - p.ep_overlap) * out.time_s;
     }

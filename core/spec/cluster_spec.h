@@ -41,6 +41,10 @@ struct DeviceSpec {
     // PCIe cards whose NVLink bridge joins pairs only: libraries that need peer access over the fast link between
     // all of them (DeepEP / HybridEP, Megatron's flex dispatcher) do not run there.
     bool scale_up_full_peer = true;
+    // Streaming multiprocessors (NVIDIA). Communication kernels that run beside the compute (DeepEP's dispatch
+    // and combine) hold some of them, and the compute runs on the rest meanwhile (cost/comm_phase.cpp); 0 = not
+    // published here, no such slowdown is priced.
+    int sm_count = 0;
     std::vector<std::string> flags;    // uncertainty flags shown to users ("roadmap figure", "estimated", ...)
     std::string notes;
     std::string source;

@@ -38,7 +38,7 @@ QString metricTooltip(Metric m)
     case Metric::Comm:
         return QCoreApplication::translate("psa", "Communication time left exposed after overlap with compute, summed over TP, CP, EP, DP and PP "
                   "(collectives §5.1, overlap §5.2).") +
-               constants({"tp_overlap_sp", "dp_overlap", "ep_overlap", "ep_a2a_overlap_window"});
+               constants({"tp_overlap_sp", "dp_overlap", "ep_overlap", "ep_dispatch_sms"});
     case Metric::MFU:
         return QCoreApplication::translate("psa", "Model FLOPs utilisation: model FLOPs per step ÷ (step time × devices × dense BF16 peak) "
                   "(cost model §3, §5.2).") +
