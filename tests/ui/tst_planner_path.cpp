@@ -4,7 +4,9 @@
 // candidates table at 1280 px, the elided status echo, and the small items (redo keys, undo texts, the
 // user guide, suggested file names, round ticks, the Code tab's framework).
 #include "catalog/catalog.h"
+#include "charts/bubble_chart.h"
 #include "charts/memory_chart.h"
+#include "charts/palette.h"
 #include "charts/pareto_chart.h"
 #include "cli_runner.h"
 #include "cost/evaluate.h"
@@ -12,6 +14,7 @@
 #include "forms/forms.h"
 #include "models/candidate_table_model.h"
 #include "search/search.h"
+#include "spec/framework.h"
 #include "views/code_view.h"
 #include "views/format.h"
 #include "views/frozen_column_table.h"
@@ -31,6 +34,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
@@ -374,6 +378,44 @@ private slots:
         w.hardwareForm()->countSpin()->setValue(64);
         QVERIFY(echo->message().contains(QStringLiteral("devices: 64")));
         QVERIFY(waitSettled(w));
+    }
+
+    // The Pipeline view's bubble curves are the schedules the planned-for framework runs, query after query:
+    // Megatron-LM's 1F1B and interleaved, torchtitan's zero-bubble schedules too, and back.
+    void pipelineChartOffersOnlyTheFrameworksSchedules()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        BubbleChart* chart = w.bubbleChart();
+        bool legendFollows = true;
+        auto curves = [&] {
+            unsigned shown = 0;
+            for (Schedule s : psa::ui::kSchedules) {
+                QLineSeries* line = chart->series(s);
+                legendFollows = legendFollows && chart->chart()->legend()->markers(line).front()->isVisible() == line->isVisible();
+                if (line->isVisible() && line->count() > 0)
+                    shown |= 1U << static_cast<unsigned>(s);
+            }
+            return shown;
+        };
+        const unsigned megatron = frameworkFeatures(TrainingFramework::Megatron).schedules;
+        const unsigned torchtitan = frameworkFeatures(TrainingFramework::TorchTitan).schedules;
+        QVERIFY(!(megatron & (1U << static_cast<unsigned>(Schedule::ZBV))));
+        QVERIFY(torchtitan & (1U << static_cast<unsigned>(Schedule::ZBV)));
+        for (const auto& [query, expected] : std::vector<std::pair<QString, unsigned>> {
+                 {QStringLiteral("LLaMA-70B on 64 H100 with Megatron"), megatron},
+                 {QStringLiteral("LLaMA-70B on 64 H100 with torchtitan"), torchtitan},
+                 {QStringLiteral("LLaMA-70B on 128 H100 with torchtitan"), torchtitan},
+                 {QStringLiteral("LLaMA-70B on 128 H100 with Megatron"), megatron}}) {
+            typeQuery(w, query);
+            QVERIFY(waitSettled(w));
+            const Candidate* best = w.output()->result.best();
+            QVERIFY(best);
+            const unsigned withPick = expected | (1U << static_cast<unsigned>(best->strategy.schedule));
+            QVERIFY2(curves() == withPick, qPrintable(query));
+            QVERIFY2(legendFollows, qPrintable(query));
+        }
     }
 
     // Item 9: redo keys, undo texts, the language switch's hand-over, the user guide, file names, ticks,

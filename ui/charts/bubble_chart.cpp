@@ -41,12 +41,19 @@ BubbleChart::BubbleChart(QWidget* parent) : ChartBase(parent)
     applyTheme();
 }
 
-void BubbleChart::setPipeline(int p, int v, int m, Schedule current)
+void BubbleChart::setPipeline(int p, int v, int m, Schedule current, unsigned runnable)
 {
     p = std::max(1, p);
     const int maxM = std::max({64, 8 * p, m * 2});
     double maxY = 0;
     for (Schedule s : kSchedules) {
+        QLineSeries* line = lines_[static_cast<size_t>(s)];
+        const bool shown = s == current || ((runnable >> static_cast<unsigned>(s)) & 1U);
+        line->setVisible(shown);  // hides its legend marker too
+        if (!shown) {
+            line->clear();
+            continue;
+        }
         const int vv = s == Schedule::Interleaved ? std::max(2, v) : (s == Schedule::ZBV || s == Schedule::DualPipe ? 2 : 1);
         QList<QPointF> pts;
         for (int mm = 1; mm <= maxM; mm = mm < 8 ? mm + 1 : mm + std::max(1, mm / 8)) {
@@ -60,7 +67,7 @@ void BubbleChart::setPipeline(int p, int v, int m, Schedule current)
             if (mm >= p)
                 maxY = std::max(maxY, b);
         }
-        lines_[static_cast<size_t>(s)]->replace(pts);
+        line->replace(pts);
     }
     const int vc = current == Schedule::Interleaved ? std::max(2, v) : v;
     double cur = bubbleRatio(current, p, std::max(1, m), vc);

@@ -18,8 +18,10 @@ class BubbleChart : public ChartBase {
     Q_OBJECT
 public:
     explicit BubbleChart(QWidget* parent = nullptr);
-    // p stages, v virtual chunks for interleaved (≥ 2 shown), current micro-batch count m.
-    void setPipeline(int p, int v, int m, Schedule current);
+    // p stages, v virtual chunks for interleaved (≥ 2 shown), current micro-batch count m. Only the schedules in
+    // `runnable` (bit 1 << Schedule: the framework's, FrameworkFeatures::schedules) get a curve and a legend entry:
+    // the chart does not offer what the planned-for framework cannot run. The current schedule always shows.
+    void setPipeline(int p, int v, int m, Schedule current, unsigned runnable = ~0U);
     [[nodiscard]] QLineSeries* series(Schedule s) const { return lines_[static_cast<size_t>(s)]; }
     [[nodiscard]] QScatterSeries* marker() const { return marker_; }
 

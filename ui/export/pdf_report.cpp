@@ -1,6 +1,7 @@
 #include "export/pdf_report.h"
 
 #include "charts/bubble_chart.h"
+#include "spec/framework.h"
 #include "charts/comm_chart.h"
 #include "charts/memory_chart.h"
 #include "charts/palette.h"
@@ -858,11 +859,12 @@ std::vector<QString> planMemoryKey(const PlanReport& rep)
     return key;
 }
 
-std::unique_ptr<BubbleChart> planBubbleChart(const Estimate& e)
+std::unique_ptr<BubbleChart> planBubbleChart(const Estimate& e, const Scenario& sc)
 {
     auto view = makeChart<BubbleChart>();
     printTheme(view->chart());
-    view->setPipeline(e.strategy.pp, e.strategy.vpp, e.micro_batches, e.strategy.schedule);
+    view->setPipeline(e.strategy.pp, e.strategy.vpp, e.micro_batches, e.strategy.schedule,
+                      frameworkFeatures(frameworkOf(sc)).schedules);
     for (QAbstractAxis* a : view->chart()->axes(Qt::Vertical))
         if (auto* v = qobject_cast<QValueAxis*>(a))
             v->applyNiceNumbers();
@@ -990,7 +992,7 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
                 Composer::font(9, true), kAccent, 0, 8);
         auto memory = planMemoryChart(rep, ct.opt.memoryHeadroom, PdfReport::tr("Memory per device"), true);
         if (e.strategy.pp > 1) {
-            auto bubble = planBubbleChart(e);
+            auto bubble = planBubbleChart(e, rep.scenario);
             c.chartPair(memory->chart(), bubble->chart(), 1.0, memoryCaption(ct.opt.memoryHeadroom), bubbleCaption(e));
         } else {
             auto comm = planCommChart(e);
@@ -1094,7 +1096,7 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
             auto view = planCommChart(e);
             c.chart(view->chart(), 0.42, commCaption());
         } else if (k == 6 && e.strategy.pp > 1) {
-            auto view = planBubbleChart(e);
+            auto view = planBubbleChart(e, rep.scenario);
             c.chart(view->chart(), 0.46, bubbleCaption(e));
         } else if (k == 8 && ct.opt.analysis && !ct.opt.analysis->result.candidates.empty()) {
             auto view = makeChart<ParetoChart>();

@@ -4,6 +4,7 @@
 #include "views/main_window.h"
 
 #include "charts/bubble_chart.h"
+#include "spec/framework.h"
 #include "charts/comm_chart.h"
 #include "charts/memory_chart.h"
 #include "charts/pareto_chart.h"
@@ -93,7 +94,8 @@ void MainWindow::onDetails(const DetailPtr& d)
     if (d->selectedEstimate && d->selected == selected_) {
         const Estimate& e = *d->selectedEstimate;
         const Candidate& c = output_->result.candidates[static_cast<size_t>(d->selected)];
-        bubble_->setPipeline(e.strategy.pp, e.strategy.vpp, e.micro_batches, e.strategy.schedule);
+        bubble_->setPipeline(e.strategy.pp, e.strategy.vpp, e.micro_batches, e.strategy.schedule,
+                             frameworkFeatures(frameworkOf(output_->request.scenario)).schedules);
         timeline_->setSchedule(e.strategy.schedule, e.strategy.pp, e.micro_batches, e.strategy.vpp,
                                zeroBubbleBackwardScale(e.strategy.recompute));
         comm_->setEstimate(e);
