@@ -2520,6 +2520,10 @@ median</source>
         <source>For this device (TDP %1 W) e = %2: its own curve is not published, the textbook f³ law applies.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>For this device (TDP %1 W) e = %2: its own curve is not published, the calibration profile&apos;s power_cap_clock_exponent applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::MainWindow</name>

@@ -2525,6 +2525,10 @@ median</source>
             <source>For this device (TDP %1 W) e = %2: its own curve is not published, the textbook f³ law applies.</source>
             <translation>该设备（TDP %1 W）的 e = %2：其自身曲线未公开，按教科书中的 f³ 定律计算。</translation>
         </message>
+        <message>
+            <source>For this device (TDP %1 W) e = %2: its own curve is not published, the calibration profile's power_cap_clock_exponent applies.</source>
+            <translation>该设备（TDP %1 W）的 e = %2：其自身曲线未公开，采用校准配置文件中的 power_cap_clock_exponent。</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::MainWindow</name>

@@ -6,6 +6,7 @@
 #include "charts/scaling_chart.h"
 #include "cost/evaluate.h"
 #include "cost/time_to_train.h"
+#include "dialogs/calibration_manager.h"
 #include "forms/forms.h"
 #include "report/tie_note.h"
 #include "search/sweep.h"
@@ -274,6 +275,22 @@ private slots:
         w.undoStack()->undo();
         QVERIFY(waitSettled(w));
         QVERIFY2(hw->powerCap()->toolTip().contains(QStringLiteral("e = 0.33")), qPrintable(hw->powerCap()->toolTip()));
+
+        // A calibration profile with its own exponent: the tooltip follows the profile in use, not the compiled-in
+        // one, for devices without a published curve; the catalog's own curves stay; back to the built-in profile.
+        Profile mine = defaultProfile();
+        mine.power_cap_clock_exponent = 0.5;
+        w.calibration()->apply(mine, QStringLiteral("mine.json"));
+        const QString mineTip = hw->powerCap()->toolTip();
+        QVERIFY2(mineTip.contains(QStringLiteral("e = 0.50")) && mineTip.contains(QStringLiteral("calibration profile")),
+                 qPrintable(mineTip));
+        QVERIFY2(tipFor("h100-sxm").contains(QStringLiteral("e = 0.30")), qPrintable(tipFor("h100-sxm")));
+        QVERIFY2(tipFor("mi300x").contains(QStringLiteral("e = 0.50")), qPrintable(tipFor("mi300x")));
+        QVERIFY(waitSettled(w));
+        w.calibration()->resetToBuiltin();
+        const QString builtinTip = hw->powerCap()->toolTip();
+        QVERIFY2(builtinTip.contains(QStringLiteral("e = 0.33")) && builtinTip.contains(QStringLiteral("f³")), qPrintable(builtinTip));
+        QVERIFY(waitSettled(w));
     }
 
     // The hardware form states the FlashAttention-2 rate the catalog measured, device after device, and undo

@@ -401,6 +401,12 @@ void HardwareForm::deviceChanged()
     rebuildCounts();
 }
 
+void HardwareForm::setProfile(const Profile& profile)
+{
+    profile_ = profile;
+    updatePowerCapTip(base_);
+}
+
 // The power cap's tooltip names this device's own clock-power curve (the cost model's, not a copy of it).
 void HardwareForm::updatePowerCapTip(const DeviceSpec& d)
 {
@@ -410,11 +416,15 @@ void HardwareForm::updatePowerCapTip(const DeviceSpec& d)
     if (d.tdp_w <= 0) {
         tip += QLatin1Char(' ') + tr("This device has no published TDP: a cap does not change its speed.");
     } else {
-        const double e = powerClockExponent(d, Profile{});
+        const double e = powerClockExponent(d, profile_);
+        const bool cubeLaw = std::abs(e - Profile{}.power_cap_clock_exponent) < 1e-9;
         tip += QLatin1Char(' ')
             + (d.power_clock_exponent > 0
                     ? tr("For this device (TDP %1 W) e = %2, read off the vendor's lower-power parts of the same die.")
-                    : tr("For this device (TDP %1 W) e = %2: its own curve is not published, the textbook f³ law applies."))
+                    : cubeLaw
+                    ? tr("For this device (TDP %1 W) e = %2: its own curve is not published, the textbook f³ law applies.")
+                    : tr("For this device (TDP %1 W) e = %2: its own curve is not published, the calibration profile's "
+                         "power_cap_clock_exponent applies."))
                   .arg(loc.toString(d.tdp_w, 'f', 0), loc.toString(e, 'f', 2));
     }
     powerCap_->setToolTip(tip);

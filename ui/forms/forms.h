@@ -2,6 +2,7 @@
 // PlanInput, emits changed() on every user edit, and shows validation errors next to the field at fault.
 #pragma once
 
+#include "calibration/profile.h"
 #include "catalog/catalog.h"
 #include "forms/plan_input.h"
 
@@ -90,6 +91,9 @@ public:
     // The model, batch and constraints the slider's counts must have a valid layout for (issue 15 item 2);
     // until set, the slider moves over the counts the node size allows.
     void setLayoutContext(const Scenario& sc, const SearchConstraints& c);
+    // The calibration profile in use: the power cap's tooltip states the exponent it gives devices without a
+    // published clock-power curve.
+    void setProfile(const Profile& profile);
     // The valid count a slider position stands for (log scale; see forms.cpp).
     [[nodiscard]] int countAtSliderPosition(int pos) const;
     // The valid count next to the current one (+1 up, −1 down); the current count when there is none.
@@ -116,6 +120,7 @@ private:
     QSpinBox *count_, *perNode_, *powerCap_;
     QDoubleSpinBox *memory_, *tflops_, *scaleUp_, *scaleOut_;
     std::optional<std::pair<Scenario, SearchConstraints>> layoutContext_;
+    Profile profile_ = defaultProfile();
 };
 
 class TrainingForm : public FormBase {

@@ -121,6 +121,7 @@ MainWindow::MainWindow(Catalog catalog, MainWindowOptions options, QWidget* pare
     buildMenus();
 
     connect(controller_, &AnalysisController::resultReady, this, &MainWindow::onResult);
+    connect(controller_, &AnalysisController::profileChanged, this, [this] { hardwareForm_->setProfile(controller_->profile()); });
     connect(controller_, &AnalysisController::started, this, [this] {
         progress_->setValue(0);
         progress_->setVisible(true);
