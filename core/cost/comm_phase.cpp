@@ -22,16 +22,32 @@ constexpr double kA2aPerMoeLayer = 4.0; // dispatch + combine, fwd and bwd [MLM-
 // all-reduce equivalent each copy the full activation once, a read and a write: 2 × 2 messages of HBM traffic.
 constexpr double kSpCopyMessagesPerArEquivalent = 4.0;
 
+// TP collectives of the fullest stage per micro-batch, in all-reduce equivalents. A dense layer has two halves
+// (attention, MLP), each one all-reduce (or all-gather + reduce-scatter) forward and one backward, and one more
+// where full recompute repeats the forward. An MoE layer's routed experts exchange their tokens in the EP dispatch
+// and combine, expert TP's all-gather / reduce-scatter included (priced in expertParallel; Transformer Engine's
+// GroupedLinear: "the TP communication should be handled in the dispatch and combine stages of MoE models"): only
+// its attention half counts here, and its shared experts' MLP, TP-split linears like a dense MLP.
+double tpArEquivalentsPerMicroBatch(const EvalContext& c)
+{
+    const double perHalf = (kArEquivalentsPerLayer + (c.st.recompute == Recompute::Full ? kArEquivalentsFullRecompute : 0.0)) / 2.0;
+    const double moeHalves = c.m.moe.num_shared_experts > 0 ? 2.0 : 1.0;
+    double worst = 0;
+    for (int j : c.split.candidates()) {
+        const StageLayers sl = c.split.layers(j);
+        worst = std::max(worst, perHalf * (2.0 * sl.dense + moeHalves * sl.moe));
+    }
+    return worst;
+}
+
 void tensorParallel(const EvalContext& c, const LinkModel& link, Estimate& e)
 {
     const Profile& p = c.p;
     CommCost& out = e.comm[size_t(CommDim::TP)];
     const Placement g = placeGroup(c.tp, 1, link.domain);
     const double actMsg = p.activation_bytes * c.mbs * c.s_local * c.m.hidden; // M_act, §5.2
-    const double perLayer
-        = kArEquivalentsPerLayer + (c.st.recompute == Recompute::Full ? kArEquivalentsFullRecompute : 0.0);
     const CollectiveCost one = allReduce(actMsg, g, link);
-    const double calls = perLayer * c.split.maxLayers() * c.micro;
+    const double calls = tpArEquivalentsPerMicroBatch(c) * c.micro;
     // Static text marked for translation: reports translate it when they show it (collectiveName()).
     out.collective = c.sp ? QT_TRANSLATE_NOOP("psa::Collective", "AllGather+ReduceScatter (SP)")
                           : QT_TRANSLATE_NOOP("psa::Collective", "AllReduce");

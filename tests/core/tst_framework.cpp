@@ -854,6 +854,34 @@ private slots:
         QCOMPARE(measured.memory.total(), ratioRule.memory.total());
     }
 
+    // An MoE layer's routed experts exchange their tokens in the EP dispatch and combine (expert TP's all-gather /
+    // reduce-scatter priced with them): the TP bucket counts its attention half only, plus the shared experts' MLP.
+    void moeLayerTensorParallelTrafficIsItsAttentionHalf()
+    {
+        const Profile p = defaultProfile();
+        const Strategy s = strategy("tp=8,pp=1,ep=8,etp=8,mbs=1,zero=1,recompute=selective,sp=on");
+        Scenario dense = h100x64();
+        Scenario moe = dense;
+        moe.model = test::mixtral_8x7b();
+        dense.model = moe.model;
+        dense.model.moe = {};  // the same layers with a dense MLP
+        const Estimate d = evaluate(dense, strategy("tp=8,pp=1,mbs=1,zero=1,recompute=selective,sp=on"), p);
+        const Estimate m = evaluate(moe, s, p);
+        QVERIFY2(d.valid, fields(d).join(", ").toUtf8());
+        QVERIFY2(m.valid, fields(m).join(", ").toUtf8());
+        QCOMPARE(m.micro_batches, d.micro_batches);
+        const CommCost& tpDense = d.comm[size_t(CommDim::TP)];
+        const CommCost& tpMoe = m.comm[size_t(CommDim::TP)];
+        QVERIFY(std::abs(tpMoe.volume_bytes / tpDense.volume_bytes - 0.5) < 1e-12);
+        QVERIFY(m.comm[size_t(CommDim::EP)].volume_bytes > 0);  // the expert half, expert TP included
+        Scenario shared = moe;
+        shared.model.moe.num_shared_experts = 1;
+        shared.model.moe.shared_expert_ffn = shared.model.moe.expert_ffn;
+        const Estimate sh = evaluate(shared, s, p);
+        QVERIFY(sh.valid);
+        QVERIFY(std::abs(sh.comm[size_t(CommDim::TP)].volume_bytes / tpDense.volume_bytes - 1.0) < 1e-12);
+    }
+
     // torchtitan's sequence parallelism shards dimension 1 of (batch, seq, hidden) activations: every SP all-gather
     // and reduce-scatter copies the whole activation (a read and a write each) after the collective. The TP cost
     // grows by exactly that HBM time; async TP (tp_overlap=on) and Megatron-LM's sequence-first layout copy nothing.
