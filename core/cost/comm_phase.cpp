@@ -109,25 +109,32 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     const double rankShare = dedup ? expectedDestinationDevices(m.moe.num_experts, m.moe.top_k, c.ep) / m.moe.top_k : 1.0;
     const double crossShare = dedup ? expectedRemoteDomains(m.moe.num_experts, m.moe.top_k, g.domains) / m.moe.top_k : 0.0;
     auto a2a = [&](double bytes) { return dedup ? domainDedupAllToAll(bytes, rankShare, crossShare, g, link) : allToAll(bytes, g, link); };
+    // Full recompute runs each layer's forward again inside the backward, its dispatch and combine (and expert
+    // TP's all-gather and reduce-scatter) included: Megatron-Core recomputes the whole layer, the MoE layer's
+    // communication with it (TransformerConfig: with A2A overlap on, "moe" may not be a recompute module because
+    // recomputing it re-runs the dispatch).
+    const double forwards = c.st.recompute == Recompute::Full ? 2.0 : 1.0;
     CollectiveCost perLayer;
     if (c.ep > 1) {
         const CollectiveCost d = a2a(dispatch);
         const CollectiveCost cb = a2a(combine);
-        perLayer.time_s += d.time_s + (kA2aPerMoeLayer - 1.0) * cb.time_s;
-        perLayer.bytes_sent += d.bytes_sent + (kA2aPerMoeLayer - 1.0) * cb.bytes_sent;
+        // Forward: dispatch (FP8 where the recipe sends FP8) and combine; backward: two of the combine's size.
+        const double combineSized = (kA2aPerMoeLayer / 2.0 - 1.0) * forwards + kA2aPerMoeLayer / 2.0;
+        perLayer.time_s += forwards * d.time_s + combineSized * cb.time_s;
+        perLayer.bytes_sent += forwards * d.bytes_sent + combineSized * cb.bytes_sent;
     }
-    if (c.etp > 1) { // expert-TP AllGather before and ReduceScatter after the experts, fwd and bwd
+    if (c.etp > 1) { // expert-TP AllGather before and ReduceScatter after the experts, each forward and the backward
         const Placement ge = placeGroup(c.etp, 1, link.domain);
         const CollectiveCost ag = allGather(combine * c.etp, ge, link);
-        perLayer.time_s += 2.0 * 2.0 * ag.time_s;
-        perLayer.bytes_sent += 2.0 * 2.0 * ag.bytes_sent;
+        perLayer.time_s += 2.0 * (forwards + 1.0) * ag.time_s;
+        perLayer.bytes_sent += 2.0 * (forwards + 1.0) * ag.bytes_sent;
     }
     out.collective = c.etp > 1 ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll + ETP AllGather/ReduceScatter")
         : dedup && g.crossesScaleOut() ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per node (DeepEP)")
         : dedup                ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per device (DeepEP)")
                                : QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll (dispatch/combine)");
     out.group_size = c.ep * c.etp;
-    out.calls = (long long)(layers * kA2aPerMoeLayer);
+    out.calls = (long long)(layers * (kA2aPerMoeLayer + (forwards - 1.0) * kA2aPerMoeLayer / 2.0));
     out.crosses_scale_out = g.crossesScaleOut();
     out.time_s = layers * perLayer.time_s;
     out.volume_bytes = layers * perLayer.bytes_sent;

@@ -449,6 +449,14 @@ private slots:
         QVERIFY(on.step_time_s < off.step_time_s);
         QCOMPARE(std::string(onEp.collective), std::string("AlltoAll, one copy per node (DeepEP)"));
 
+        // Full recompute runs each MoE layer's forward again: its dispatch and combine too, 6 all-to-alls per layer
+        // and micro-batch instead of 4 (BF16 dispatch: all of one size).
+        const auto [full, fullEp] = ep(sc, "dp=256,tp=1,pp=1,ep=32,zero=3,recompute=full,mbs=1,ep_overlap=off");
+        QVERIFY(full.valid);
+        QVERIFY(std::abs(fullEp.volume_bytes / offEp.volume_bytes - 1.5) < 1e-12);
+        QVERIFY(std::abs(fullEp.time_s / offEp.time_s - 1.5) < 1e-12);
+        QCOMPARE(fullEp.calls * 2, offEp.calls * 3);
+
         // torchtitan: no per-node dispatch here and no A2A overlap: more bytes over the NIC, all exposed.
         Scenario tt = sc;
         tt.training.framework = TrainingFramework::TorchTitan;

@@ -26,8 +26,13 @@ constexpr int kMinUsableRuns = 60;
 constexpr double kAbTargetAgreement = 0.90;   // share of A/B pairs (measured ≥ 3 % apart) ordered right
 constexpr double kAbMeasuredMin = 0.03;
 constexpr double kAbPredictedTie = 0.01;      // a predicted difference under this is a tie: a miss
-constexpr int kAbPairsRightToday = 22;         // of the 23 decisive pairs in tests/data/ab-pairs.json (96 %)
-constexpr int kRecipesWithinClaimToday = 84;   // of 91 tuned recipes today 84; target: all
+// Of the 23 decisive pairs in tests/data/ab-pairs.json, 21 today (91 %). 22 before the recomputed forward's
+// all-to-alls were priced: the ModelZoo Megatron-FSDP row (full recompute) is under-predicted by a third for reasons
+// not found yet, and paying its second dispatch and combine turned its pair with TP 4 PP 8 into a tie.
+constexpr int kAbPairsRightToday = 21;
+// of 91 tuned recipes today 83; target: all. (84 for a moment: the recomputed forward's all-to-alls, priced since,
+// cost the full-recompute recipes MindSpeed DeepSeek-V2 and Mixtral 8x22B more than psa's picks, which avoid it.)
+constexpr int kRecipesWithinClaimToday = 83;
 constexpr int kRecipesNotFittingToday = 0;     // issue 11: no published run that ran predicted "does not fit"
 bool assumedBatch(const PublishedRun& r)
 {
