@@ -172,7 +172,7 @@ private slots:
         const Run shipped = runPsa({"validate"});
         QCOMPARE(shipped.code, 0);
         QCOMPARE(shipped.out, r.out);
-        QVERIFY(shipped.out.contains("on 134 runs"));
+        QVERIFY(shipped.out.contains("on 135 runs"));
         const Run bad = runPsa({"validate", "--runs", psa::test::dataDir() + "/bad/malformed.json"});
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains("malformed.json"));
