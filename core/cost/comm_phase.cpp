@@ -17,7 +17,8 @@ constexpr double kEmbeddingGradBytes = 4.0; // fp32 embedding-grad all-reduce, t
 constexpr double kArEquivalentsPerLayer = 4.0; // 2 fwd + 2 bwd all-reduces (or AG+RS pairs) [NAR21, KOR22]
 constexpr double kArEquivalentsFullRecompute = 2.0; // the recomputed forward repeats its two
 constexpr double kCpHopsPerLayer = 3.0; // KV in fwd, KV + dKV in bwd, (cp − 1) hops each [MLM-CP]
-constexpr double kA2aPerMoeLayer = 4.0; // dispatch + combine, fwd and bwd [MLM-MOE]
+constexpr double kA2aPerForward = 2.0;  // dispatch + combine [MLM-MOE]
+constexpr double kA2aPerBackward = 2.0; // their gradients, each of the combine's size (16-bit) [MLM-MOE]
 // Batch-first SP (FrameworkFeatures::sp_collectives_copy_activations): the all-gather and the reduce-scatter of one
 // all-reduce equivalent each copy the full activation once, a read and a write: 2 × 2 messages of HBM traffic.
 constexpr double kSpCopyMessagesPerArEquivalent = 4.0;
@@ -118,8 +119,8 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     if (c.ep > 1) {
         const CollectiveCost d = a2a(dispatch);
         const CollectiveCost cb = a2a(combine);
-        // Forward: dispatch (FP8 where the recipe sends FP8) and combine; backward: two of the combine's size.
-        const double combineSized = (kA2aPerMoeLayer / 2.0 - 1.0) * forwards + kA2aPerMoeLayer / 2.0;
+        // Each forward: a dispatch (FP8 where the recipe sends FP8) and a combine; the backward: two of the combine's size.
+        const double combineSized = forwards + kA2aPerBackward;
         perLayer.time_s += forwards * d.time_s + combineSized * cb.time_s;
         perLayer.bytes_sent += forwards * d.bytes_sent + combineSized * cb.bytes_sent;
     }
@@ -134,7 +135,7 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
         : dedup                ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per device (DeepEP)")
                                : QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll (dispatch/combine)");
     out.group_size = c.ep * c.etp;
-    out.calls = (long long)(layers * (kA2aPerMoeLayer + (forwards - 1.0) * kA2aPerMoeLayer / 2.0));
+    out.calls = (long long)(layers * (forwards * kA2aPerForward + kA2aPerBackward));
     out.crosses_scale_out = g.crossesScaleOut();
     out.time_s = layers * perLayer.time_s;
     out.volume_bytes = layers * perLayer.bytes_sent;

@@ -1,7 +1,6 @@
 #include "export/pdf_report.h"
 
 #include "charts/bubble_chart.h"
-#include "spec/framework.h"
 #include "charts/comm_chart.h"
 #include "charts/memory_chart.h"
 #include "charts/palette.h"
@@ -12,6 +11,7 @@
 #include "i18n/i18n.h"
 #include "report/comparison_report.h"
 #include "report/document.h"
+#include "spec/framework.h"
 #include "views/format.h"
 #include "views/time_to_train_text.h"
 
