@@ -12,6 +12,9 @@
 
 namespace psa {
 
+// The textbook clock-power law: dynamic power ∝ C·V²·f with V ∝ f, so P ∝ f³ and f ∝ P^(1/3) [DVFS].
+inline constexpr double kCubeLawClockExponent = 1.0 / 3.0;
+
 struct Profile {
     std::string name = "built-in defaults";
     std::string description;
@@ -81,7 +84,7 @@ struct Profile {
     double fp8_cast_bytes_mxfp8 = 4;       // one pass writing both orientations (1×32 blocks): read 2 + 1 + 1
     // Sustained clock under a board power cap: (cap / TDP)^exponent of the full clock (sustainedClock() in
     // cost/power_cap.h). Dynamic CMOS power is C·V²·f and DVFS lowers V with f, so P ∝ f³ [DVFS] ○.
-    double power_cap_clock_exponent = 1.0 / 3.0;
+    double power_cap_clock_exponent = kCubeLawClockExponent;
     double elementwise_traffic = 6;       // HBM bytes moved per stored activation byte (norms, act, residual) D
     // PyTorch eager model code (torchtitan / Hugging Face without torch.compile) runs each element-wise op as its own
     // kernel (cost/eager_traffic.h). Extra HBM bytes per element over one fused kernel, counted from the ops' reads

@@ -2,6 +2,7 @@
 // hold what the core computes, Apply switches the controller's profile and the recommendation
 // equals a direct core search with it, bad files change nothing, Reset returns to the shipped one.
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -22,6 +23,7 @@
 #include <cmath>
 
 #include "calibration/cross_validation.h"
+#include "forms/forms.h"
 #include "calibration/validation.h"
 #include "catalog/catalog.h"
 #include "charts/calibration_scatter.h"
@@ -76,6 +78,7 @@ private slots:
         p.throughput_error_p50 = 0.123;
         p.memory_error_p50 = 0.05;
         p.memory_error_p90 = 0.11;
+        p.power_cap_clock_exponent = 0.5;
         profilePath_ = dir_.filePath(QStringLiteral("slow-gemm.json"));
         QVERIFY(writeFile(profilePath_, QByteArray::fromStdString(profileToJson(p))));
         auto back = loadProfile(profilePath_.toStdString());
@@ -211,6 +214,12 @@ private slots:
             MainWindow w(catalog_, o);
             QCOMPARE(w.controller()->profile().name, std::string("slow-gemm"));
             QCOMPARE(w.calibration()->activePath(), profilePath_);
+            // The Hardware form hears of the profile restored while the window was built: the power cap's
+            // tooltip states its exponent for a device without a published curve.
+            QComboBox* device = w.hardwareForm()->device();
+            device->setCurrentIndex(device->findData(QStringLiteral("mi300x")));
+            const QString tip = w.hardwareForm()->powerCap()->toolTip();
+            QVERIFY2(tip.contains(QStringLiteral("e = 0.50")), qPrintable(tip));
         }
         // A stored file that went bad: the built-in profile, and the setting is dropped.
         const QString bad = dir_.filePath(QStringLiteral("gone.json"));

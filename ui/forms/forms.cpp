@@ -417,7 +417,7 @@ void HardwareForm::updatePowerCapTip(const DeviceSpec& d)
         tip += QLatin1Char(' ') + tr("This device has no published TDP: a cap does not change its speed.");
     } else {
         const double e = powerClockExponent(d, profile_);
-        const bool cubeLaw = std::abs(e - Profile{}.power_cap_clock_exponent) < 1e-9;
+        const bool cubeLaw = std::abs(e - kCubeLawClockExponent) < 1e-9;
         tip += QLatin1Char(' ')
             + (d.power_clock_exponent > 0
                     ? tr("For this device (TDP %1 W) e = %2, read off the vendor's lower-power parts of the same die.")

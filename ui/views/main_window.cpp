@@ -122,6 +122,7 @@ MainWindow::MainWindow(Catalog catalog, MainWindowOptions options, QWidget* pare
 
     connect(controller_, &AnalysisController::resultReady, this, &MainWindow::onResult);
     connect(controller_, &AnalysisController::profileChanged, this, [this] { hardwareForm_->setProfile(controller_->profile()); });
+    hardwareForm_->setProfile(controller_->profile());  // one buildMenus() restored before the connection
     connect(controller_, &AnalysisController::started, this, [this] {
         progress_->setValue(0);
         progress_->setVisible(true);
