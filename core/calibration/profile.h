@@ -82,6 +82,14 @@ struct Profile {
     double fp8_cast_bytes_rowwise = 6;     // per orientation its own reduction and cast: 2 × (read 2 + write 1)
     double fp8_cast_bytes_blockwise = 6;   // 1×128 and 128×1 blocks quantized separately: 2 × (read 2 + write 1)
     double fp8_cast_bytes_mxfp8 = 4;       // one pass writing both orientations (1×32 blocks): read 2 + 1 + 1
+    // … where each orientation has its own kernel (FrameworkFeatures::mx_cast_per_orientation, torchao): 2 × (2 + 1)
+    double fp8_cast_bytes_mxfp8_per_orientation = 6;
+    // Weights where FSDP gathers them in FP8 (torchao's float8 all-gather, tensorwise): fsdp_pre_all_gather casts the
+    // fp32 sharded parameter with the step's precomputed scale — read 4 + write 1 per shard element, every gather —
+    // and the backward's grad_input GEMM copies the row-major FP8 weight to column-major (preprocess_addmm:
+    // b.t().contiguous().t()) — read 1 + write 1 per element. Counted from the code, not fitted.
+    double fp8_shard_cast_bytes = 5;
+    double fp8_transpose_copy_bytes = 2;
     // Sustained clock under a board power cap: (cap / TDP)^exponent of the full clock (sustainedClock() in
     // cost/power_cap.h). Dynamic CMOS power is C·V²·f and DVFS lowers V with f, so P ∝ f³ [DVFS] ○.
     double power_cap_clock_exponent = kCubeLawClockExponent;

@@ -18,6 +18,7 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
     const Profile& p = c.p;
     const Strategy& st = c.st;
     const FlopsPerToken& fl = c.inv.flops;
+    const LayerParams& lp = c.inv.params.layer;
     const int tp = c.tp, pp = c.pp, ep = c.ep, etp = c.etp;
 
     // Under a power cap the tensor cores run at the sustained clock; HBM traffic does not slow. Tensor-core work
@@ -96,6 +97,10 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
             const double elements = sl.dense * fl.dense_layer.linear_elements
                 + sl.moe * (fl.moe_layer.linear_elements + fl.moe_layer.expert_elements * p.moe_imbalance);
             t += tokensMb * elements / tp * c.fp8_cast_bytes / c.hbm;
+            // … and their weights (the router and the output layer stay in 16-bit).
+            const double weights = (sl.dense * (lp.attention + lp.dense_mlp) + sl.moe * (lp.attention + lp.shared)) / tp
+                + sl.moe * lp.experts_all / (ep * etp);
+            t += weights * c.fp8_weight_cast_bytes / c.hbm;
         }
         if (expertFlops > 0)
             t += expertFlops / (gemmPeak * moeEff);

@@ -139,9 +139,17 @@ EvalContext::EvalContext(
             setFp8(p.fp8_gemm_factor * p.fp8_blockwise_gemm_factor, p.fp8_cast_bytes_blockwise, false, 1.0);
             break;
         case Fp8Recipe::Mxfp8:  // row- and column-wise copies: MX blocks scale along one direction
-            setFp8(p.fp8_gemm_factor * p.fp8_mxfp8_gemm_factor, p.fp8_cast_bytes_mxfp8, false, 2.0);
+            setFp8(p.fp8_gemm_factor * p.fp8_mxfp8_gemm_factor,
+                   fw.mx_cast_per_orientation ? p.fp8_cast_bytes_mxfp8_per_orientation : p.fp8_cast_bytes_mxfp8, false, 2.0);
             break;
         }
+        if (!fw.fp8_weight_cast_every_micro_batch)
+            fp8_weight_cast_bytes = fp8_cast_bytes / std::max(1, micro);
+        else if (fp8_param_gather && st.zero >= 2)  // FSDP gathers FP8: cast the shard before each gather
+            fp8_weight_cast_bytes = p.fp8_shard_cast_bytes / (double(dp) * cp) / (shardedOncePerStep(sc, st) ? std::max(1, micro) : 1)
+                + p.fp8_transpose_copy_bytes;
+        else
+            fp8_weight_cast_bytes = fp8_cast_bytes;
     }
     dense_act = denseLayerActivationBytes(m, ai, p);
     moe_act = m.isMoe() ? moeLayerActivationBytes(m, ai, p) : 0.0;

@@ -40,6 +40,10 @@ struct EvalContext {
     double fp8_cast_bytes = 0;
     bool fp8_param_gather = false;
     double fp8_weight_copies = 0;
+    // HBM bytes per FP8-linear weight element per micro-batch spent casting the weights (cost-model.md "FP8 weight
+    // casts"): the recipe's cast once per step where the framework caches FP8 weights (TE), else every micro-batch —
+    // from the shard, plus a transposed copy, where FSDP gathers FP8.
+    double fp8_weight_cast_bytes = 0;
     StageSplit split;
     ActivationInputs ai;
     double dense_act; // stored activation bytes of one dense layer per micro-batch

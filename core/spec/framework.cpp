@@ -99,7 +99,11 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      // train.py: loss_parallel when TP is enabled and parallelism.disable_loss_parallel is False (the default).
      /*dtensor_loss_parallel*/ true,
      // Model code: torchtitan/models (RMSNorm, SwiGLU FeedForward, complex apply_rotary_emb), eager unless compiled.
-     /*eager_model_code*/ true},
+     /*eager_model_code*/ true,
+     // MX via torchao's MXLinear: one cast kernel per orientation (see the field).
+     /*mx_cast_per_orientation*/ true,
+     // torchao Float8Linear / MXLinear: weight casts in every forward and backward.
+     /*fp8_weight_cast_every_micro_batch*/ true},
     // DeepSpeed v0.17 (deepspeedai/DeepSpeed docs: pipeline, ZeRO, Ulysses, AutoTP training):
     //  * PipelineModule runs TrainSchedule (1F1B) only; uneven partitions (partition_method="parameters").
     //  * ZeRO stages 0–3, but "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism": ZeRO-1 at most with PP.

@@ -122,6 +122,19 @@ struct FrameworkFeatures {
     // norms, gated activation and RoPE run op by op (cost/eager_traffic.h). Megatron-LM, MindSpeed and MindSpore
     // run fused kernels (Transformer Engine / apex, Ascend fused operators) whatever the compile setting.
     bool eager_model_code = false;
+    // MXFP8 casts each orientation of a tensor in its own kernel, at its own time, from the 16-bit tensor: torchao's
+    // MXLinear (torchao/prototype/mx_formats/mx_linear.py, 0.13) saves the bf16 input and weight, casts the input
+    // along dim 0 in forward and along dim 1 in backward, and grad_output along dim 0 (torch.compile) and dim 1 (its
+    // own CUDA/Triton kernel) — Profile::fp8_cast_bytes_mxfp8_per_orientation per element. Transformer Engine
+    // (Megatron-LM) quantizes both orientations in one pass and keeps the column-wise copy for the weight gradient
+    // (Profile::fp8_cast_bytes_mxfp8).
+    bool mx_cast_per_orientation = false;
+    // Every FP8 linear's weight is cast in every forward and backward (torchao, torchtitan's FP8:
+    // torchao/float8/float8_linear.py and prototype/mx_formats/mx_linear.py cast weight_hp on each call), from the
+    // local shard where FSDP gathers FP8 (cost-model.md, "FP8 weight casts"). Otherwise the weights are quantized
+    // on a step's first micro-batch and the FP8 copies reused by the rest: Transformer Engine's weight cache, which
+    // Megatron-Core drives (its forward_step calls model.set_is_first_microbatch() on the first micro-batch).
+    bool fp8_weight_cast_every_micro_batch = false;
 
     [[nodiscard]] bool runs(Schedule s) const { return (schedules >> static_cast<unsigned>(s)) & 1U; }
     [[nodiscard]] bool offersZero(int level) const { return level >= 0 && level <= 3 && ((zero_levels >> unsigned(level)) & 1U); }

@@ -646,6 +646,64 @@ private slots:
         QCOMPARE(mx.memory.params - tw.memory.params, tw.memory.params / (p.param_bytes + p.fp8_weight_copy_bytes) * p.fp8_weight_copy_bytes);
     }
 
+    // FP8 weight casts (cost-model.md "FP8 weight casts"): Megatron-LM (Transformer Engine's weight cache) casts each
+    // FP8 linear's weight once per step, torchtitan (torchao) in every micro-batch, and where FSDP gathers FP8 it casts
+    // the local shard and copies the gathered weight to column-major for the backward. Each byte per element the
+    // profile names costs exactly that many bytes of HBM traffic per weight element, that many times.
+    void fp8WeightCastsFollowTheFramework()
+    {
+        const Profile p = defaultProfile();
+        auto compute = [](std::optional<TrainingFramework> fw, const char* layout, const Profile& prof) {
+            Scenario sc = h100x64(fw);
+            sc.training.precision = Precision::FP8;
+            sc.training.fp8_recipe = Fp8Recipe::Tensorwise;
+            const Estimate e = evaluate(sc, strategy(layout), prof);
+            if (!e.valid)
+                qFatal("%s", e.reasons.front().message().c_str());
+            return e.compute_time_s;
+        };
+        Scenario sc = h100x64();
+        const LayerParams lp = modelInvariants(sc).params.layer;
+        const double hbm = sc.cluster.device.hbm_tbps * 1e12 * p.hbm_efficiency;
+        const double weightPass = sc.model.layers * (lp.attention + lp.dense_mlp) / hbm;  // 1 B per FP8 weight, tp 1
+        const int micro = 1024 / 64;
+        Profile more = p;
+        more.fp8_cast_bytes_tensorwise += 1;
+        const char* ddp = "tp=1,pp=1,zero=0,mbs=1";
+        const double megatron = compute(TrainingFramework::Megatron, ddp, more) - compute(TrainingFramework::Megatron, ddp, p);
+        const double titan = compute(TrainingFramework::TorchTitan, ddp, more) - compute(TrainingFramework::TorchTitan, ddp, p);
+        QVERIFY(megatron > 0);
+        QVERIFY(qAbs((titan - megatron) - (micro - 1) * weightPass) < 1e-6 * titan);
+        // torchtitan FSDP with the FP8 all-gather: the shard (1/64 of the weights) cast before each gather, and the
+        // transposed copy of the whole weight every micro-batch; the per-recipe cast no longer touches the weights.
+        const char* fsdp = "tp=1,pp=1,zero=3,mbs=1";
+        Profile shard = p;
+        shard.fp8_shard_cast_bytes += 1;
+        Profile transpose = p;
+        transpose.fp8_transpose_copy_bytes += 1;
+        const double base = compute(TrainingFramework::TorchTitan, fsdp, p);
+        QVERIFY(qAbs((compute(TrainingFramework::TorchTitan, fsdp, shard) - base) - micro * weightPass / 64) < 1e-6 * base);
+        QVERIFY(qAbs((compute(TrainingFramework::TorchTitan, fsdp, transpose) - base) - micro * weightPass) < 1e-6 * base);
+        const double activationsOnly = compute(TrainingFramework::TorchTitan, fsdp, more) - base;
+        QVERIFY(qAbs(activationsOnly - megatron + weightPass) < 1e-6 * base);
+        // MXFP8: Transformer Engine quantizes both orientations in one pass, torchao one kernel per orientation.
+        auto mx = [](TrainingFramework fw, const Profile& prof) {
+            Scenario b200 = h100x64(fw);
+            b200.cluster.device.id = "b200";
+            b200.training.precision = Precision::FP8;
+            b200.training.fp8_recipe = Fp8Recipe::Mxfp8;
+            return evaluate(b200, strategy("tp=1,pp=1,zero=0,mbs=1"), prof).compute_time_s;
+        };
+        Profile fused = p;
+        fused.fp8_cast_bytes_mxfp8 += 1;
+        Profile perOrientation = p;
+        perOrientation.fp8_cast_bytes_mxfp8_per_orientation += 1;
+        QVERIFY(mx(TrainingFramework::Megatron, fused) > mx(TrainingFramework::Megatron, p));
+        QCOMPARE(mx(TrainingFramework::Megatron, perOrientation), mx(TrainingFramework::Megatron, p));
+        QCOMPARE(mx(TrainingFramework::TorchTitan, fused), mx(TrainingFramework::TorchTitan, p));
+        QVERIFY(mx(TrainingFramework::TorchTitan, perOrientation) > mx(TrainingFramework::TorchTitan, p));
+    }
+
     // Issue 12 item 3: a board power cap slows compute by the clock it sustains, (cap/TDP)^e (here the profile's
     // 1/3: the device has no power curve of its own); HBM-bound work and communication keep their speed; energy
     // uses the cap; the scenario file keeps it.
