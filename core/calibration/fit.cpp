@@ -38,6 +38,12 @@ std::vector<FitParameter> defaultFitParameters()
         {"gemm_width_half", 0.0, 1024.0},
         {"fp8_gemm_factor", 0.3, 1.0},
         {"moe_gemm_factor", 0.1, 1.0},
+        // Tokens per local expert at which the experts' efficiency halves. Its range: a grouped GEMM's tiles
+        // (128–256 rows) fill from about 128 rows, and the per-expert work that does not shrink with the tokens
+        // (permute/unpermute launches, the router's token counts, one GEMM pair per expert) has amortised by about
+        // 2K; the ModelZoo's Qwen3-235B rows (512 vs 4,096 tokens per expert, 167 vs 245 TFLOP/s) and the MoE
+        // recipes decide within it (cost-model.md, Calibration).
+        {"moe_tokens_half", 128.0, 2048.0},
         // The native fused attention kernel's share of the 16-bit peak, forward and backward: FlashAttention-2 on
         // A100 reaches 50–73 % (Dao 2023), FlashAttention-3 / cuDNN 64–75 % forward on H100 (Shah et al. 2024;
         // pytorch/pytorch#142132: cuDNN 631 TFLOP/s).
@@ -79,7 +85,7 @@ FitResult fitProfile(const std::vector<PublishedRun>& runs, const Profile& start
             r.held_fixed.push_back(fp.key + ": unknown constant");
             continue;
         }
-        const int relevant = fp.key == "moe_gemm_factor" ? ex.moe
+        const int relevant = fp.key == "moe_gemm_factor" || fp.key == "moe_tokens_half" ? ex.moe
             : fp.key == "fp8_gemm_factor"                ? ex.fp8
             : fp.key == "tp_overlap_sp"                  ? ex.tpsp
                                                          : ex.total;

@@ -51,7 +51,7 @@ const std::vector<ProfileConstant>& profileConstants()
         {"attention_seq_half", &Profile::attention_seq_half, "tokens", "FlashAttention-2 fwd+bwd causal d128 benchmarks (A100, H100) ◐",
          "sequence chunk at which a flash-attention kernel reaches half its long-sequence rate", 0.0, 1e9, false},
         {"moe_gemm_factor", &Profile::moe_gemm_factor, "fraction", "fitted", "grouped-GEMM efficiency relative to dense GEMMs", 0.0, 1.0, true},
-        {"moe_tokens_half", &Profile::moe_tokens_half, "tokens", "○", "tokens per local expert at which grouped-GEMM efficiency halves", 0.0, 1e12, false},
+        {"moe_tokens_half", &Profile::moe_tokens_half, "tokens", "fitted (128–2048)", "tokens per local expert at which grouped-GEMM efficiency halves", 0.0, 1e12, false},
         {"fp8_gemm_factor", &Profile::fp8_gemm_factor, "fraction", "fitted (§4.4 ○ 1.2–1.5× end to end)", "FP8 GEMM efficiency relative to bf16", 0.0, 1.0, true},
         {"fp8_rowwise_gemm_factor", &Profile::fp8_rowwise_gemm_factor, "ratio", "○ per-row scales in the GEMM epilogue", "rowwise-scaled FP8 GEMM speed relative to tensorwise", 0.0, 1.0, true},
         {"fp8_blockwise_gemm_factor", &Profile::fp8_blockwise_gemm_factor, "ratio", "[DSV3] §3.3.2 promotion to CUDA cores ○", "blockwise-scaled FP8 GEMM speed relative to tensorwise", 0.0, 1.0, true},

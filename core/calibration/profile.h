@@ -68,7 +68,7 @@ struct Profile {
     // each row fitted by this curve with a half-point of 490–640 tokens. Read from the plots, not fitted to runs. ◐
     double attention_seq_half = 560;
     double moe_gemm_factor = 0.75;        // grouped-GEMM efficiency relative to dense GEMMs — fitted
-    double moe_tokens_half = 512;         // tokens per local expert at which grouped-GEMM efficiency halves ○
+    double moe_tokens_half = 512;         // tokens per local expert at which grouped-GEMM efficiency halves — fitted
     double fp8_gemm_factor = 0.62;        // achieved fraction of the FP8 peak relative to bf16 efficiency — fitted
     // FP8 recipes (issue 12 item 2). fp8_gemm_factor is the tensorwise/delayed kernel; the others relative to it:
     double fp8_rowwise_gemm_factor = 0.85;   // per-row scales applied in the GEMM epilogue (torch._scaled_mm rowwise) ○
