@@ -100,6 +100,7 @@ const std::vector<ProfileConstant>& profileConstants()
          "[MLM-A2A-OVERLAP] Megatron-Core moe_deepep_num_sms default (HybridEP 16); DeepSeek-V3 §3.2.2: 20 SMs",
          "SMs the all-to-all kernels hold while they overlap the compute (the compute runs on the rest)", 0.0, 1024.0, false},
         {"dp_overlap", &Profile::dp_overlap, "fraction", "[MLM-DISTOPT] ○", "overlap window usable by DP/ZeRO traffic", 0.0, 1.0, false},
+        {"dp_collective_sms", &Profile::dp_collective_sms, "SMs", "○ NCCL NVLS channels on Hopper (nvls.cc: 16)", "SMs a DP/ZeRO collective holds while it overlaps the compute", 0.0, 1024.0, false},
         {"offload_overlap", &Profile::offload_overlap, "fraction", "○", "optimizer offload traffic hidden", 0.0, 1.0, false},
         {"moe_imbalance", &Profile::moe_imbalance, "ratio", "○ 1.1–1.3", "max/mean expert load", 1.0, 1000.0, false},
         {"moe_router_bytes_per_expert", &Profile::moe_router_bytes_per_expert, "B", "§4.2 D", "router logits+probs per token per expert", 0.0, 1024.0, false},

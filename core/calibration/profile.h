@@ -132,6 +132,11 @@ struct Profile {
     // moe_deepep_num_sms = 20 (HybridEP: 16); DeepSeek-V3 report §3.2.2: 20 of an H800's 132 SMs. [MLM-A2A-OVERLAP ✔]
     double ep_dispatch_sms = 20;
     double dp_overlap = 0.9;           // share of the overlap window usable by grad RS / param AG [MLM-DISTOPT ✔, ○]
+    // SMs an NCCL data-parallel collective (gradient all-reduce / reduce-scatter, ZeRO/FSDP parameter all-gather) holds
+    // while it overlaps the compute: NCCL runs one CTA per channel, and the compute has the rest (as ep_dispatch_sms
+    // for the all-to-all). NCCL's NVLS channels on Hopper: 16 (src/transport/nvls.cc NVLS_NCHANNELS_SM90; 24–32 on
+    // Blackwell); ring channels are chosen by topology search. ○ — not fitted (cost-model.md, "Collectives hold SMs").
+    double dp_collective_sms = 16;
     double offload_overlap = 0.5;      // share of offload traffic hidden (--overlap-cpu-optimizer-d2h-h2d) ○
 
     // --- MoE (§4.2 "MoE layer activations") ---

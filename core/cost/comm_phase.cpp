@@ -160,6 +160,10 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
 constexpr double kForwardShare = 2.0 / 6.0;
 constexpr double kForwardShareFullRecompute = 2.0 / 8.0;
 
+// Time a collective of length t adds to the step when it runs behind compute of length w: what outlasts the compute,
+// and at least the compute it slows by holding `share` of the SMs while they overlap.
+double overlappedCost(double t, double w, double share) { return std::max(share * t, t - w); }
+
 struct ShardedTraffic {
     double time_s = 0;
     double bytes_sent = 0;
@@ -181,6 +185,7 @@ ShardedTraffic shardedTraffic(const EvalContext& c, const LinkModel& link, const
     const Profile& p = c.p;
     const FrameworkFeatures& fw = frameworkFeatures(frameworkOf(c.sc));
     ShardedTraffic z;
+    const double share = c.dev.sm_count > 0 ? std::min(1.0, p.dp_collective_sms / c.dev.sm_count) : 0.0;
     const double units = std::max(1, c.split.maxLayers());
     const CollectiveCost ag = allGather(psi / units * gatherBytes, g, link);
     const CollectiveCost rs = reduceScatter(psi / units * c.grad_bytes, g, link);
@@ -203,14 +208,14 @@ ShardedTraffic shardedTraffic(const EvalContext& c, const LinkModel& link, const
         z.time_s += whole.time_s;
         z.bytes_sent += whole.bytes_sent;
         z.calls += 1;
-        z.exposed_s = rounds * units * std::max(0.0, rs.time_s - unitBwd)
-            + std::max(0.0, whole.time_s - p.dp_overlap * comp.micro_time_s);
+        z.exposed_s = rounds * units * overlappedCost(rs.time_s, unitBwd, share)
+            + overlappedCost(whole.time_s, p.dp_overlap * comp.micro_time_s, share);
     } else if (oncePerStep) {
         // Gathers behind the first micro-batch's forward, reduce-scatters behind the last one's backward.
-        z.exposed_s = units * (std::max(0.0, ag.time_s - unitFwd) + std::max(0.0, rs.time_s - unitBwd)) + ag.time_s;
+        z.exposed_s = units * (overlappedCost(ag.time_s, unitFwd, share) + overlappedCost(rs.time_s, unitBwd, share)) + ag.time_s;
     } else {
-        const double fwd = std::max(0.0, ag.time_s - unitFwd);
-        const double bwd = std::max(0.0, (regather ? ag.time_s : 0.0) + rs.time_s - unitBwd);
+        const double fwd = overlappedCost(ag.time_s, unitFwd, share);
+        const double bwd = overlappedCost((regather ? ag.time_s : 0.0) + rs.time_s, unitBwd, share);
         z.exposed_s = rounds * (units * (fwd + bwd) + ag.time_s); // the first unit's gather has nothing to hide behind
     }
     return z;
@@ -266,7 +271,8 @@ void dataParallel(
     out.time_s = total.time_s;
     out.volume_bytes = total.bytes_sent;
     // ZeRO-0/1: once per step, behind the last micro-batch's backward and the next step's first forward.
-    out.exposed_s = st.zero >= 2 ? shardedExposed : std::max(0.0, out.time_s - p.dp_overlap * comp.micro_time_s);
+    const double share = c.dev.sm_count > 0 ? std::min(1.0, p.dp_collective_sms / c.dev.sm_count) : 0.0;
+    out.exposed_s = st.zero >= 2 ? shardedExposed : overlappedCost(out.time_s, p.dp_overlap * comp.micro_time_s, share);
 }
 
 void pipelineParallel(const EvalContext& c, const LinkModel& link, Estimate& e)

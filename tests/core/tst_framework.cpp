@@ -646,6 +646,34 @@ private slots:
         QCOMPARE(mx.memory.params - tw.memory.params, tw.memory.params / (p.param_bytes + p.fp8_weight_copy_bytes) * p.fp8_weight_copy_bytes);
     }
 
+    // An overlapped data-parallel collective holds dp_collective_sms of the device's SMs: hidden behind the compute, it
+    // still costs that share of its own length; on a device whose SM count is unknown it costs nothing.
+    void dataParallelCollectivesHoldSms()
+    {
+        const Profile p = defaultProfile();
+        QVERIFY(p.dp_collective_sms > 0);
+        Scenario sc = h100x64();
+        sc.cluster.device.sm_count = 132;
+        const Estimate e = evaluate(sc, strategy("tp=8,pp=2,mbs=8,zero=1"), p);
+        const CommCost& dp = e.comm[size_t(CommDim::DP)];
+        QVERIFY(e.valid && dp.time_s > 0);
+        QVERIFY(dp.time_s < p.dp_overlap * e.compute_time_s / e.micro_batches);  // the last backward hides it all
+        QVERIFY(qAbs(dp.exposed_s - p.dp_collective_sms / 132 * dp.time_s) < 1e-12);
+        Scenario unknown = sc;
+        unknown.cluster.device.sm_count = 0;
+        QCOMPARE(evaluate(unknown, strategy("tp=8,pp=2,mbs=8,zero=1"), p).comm[size_t(CommDim::DP)].exposed_s, 0.0);
+        // Longer than the window: what outlasts it, when that is more than the share.
+        const Estimate small = evaluate(sc, strategy("tp=8,pp=2,mbs=1,zero=1"), p);
+        const CommCost& dpSmall = small.comm[size_t(CommDim::DP)];
+        const double window = p.dp_overlap * small.compute_time_s / small.micro_batches;
+        QVERIFY(dpSmall.time_s > window);
+        QVERIFY(qAbs(dpSmall.exposed_s - std::max(p.dp_collective_sms / 132 * dpSmall.time_s, dpSmall.time_s - window)) < 1e-12);
+        // ZeRO-3: every unit's gathers and reduce-scatter pay the share too.
+        const double fsdp = evaluate(sc, strategy("tp=8,pp=1,mbs=8,zero=3"), p).comm[size_t(CommDim::DP)].exposed_s;
+        const double fsdpUnknown = evaluate(unknown, strategy("tp=8,pp=1,mbs=8,zero=3"), p).comm[size_t(CommDim::DP)].exposed_s;
+        QVERIFY(fsdp > fsdpUnknown);
+    }
+
     // FP8 weight casts (cost-model.md "FP8 weight casts"): Megatron-LM (Transformer Engine's weight cache) casts each
     // FP8 linear's weight once per step, torchtitan (torchao) in every micro-batch, and where FSDP gathers FP8 it casts
     // the local shard and copies the gathered weight to column-major for the backward. Each byte per element the
