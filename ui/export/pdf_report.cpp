@@ -1243,7 +1243,7 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
             const Profile& pr = *ct.opt.profile;
             static const char* keys[] = {"gemm_efficiency_max", "attention_efficiency", "attention_legacy_kernel_ratio", "fp8_gemm_factor", "moe_gemm_factor", "moe_tokens_half",
                                          "scale_up_bus_efficiency", "scale_out_bus_efficiency", "tp_overlap_sp", "dp_overlap",
-                                         "cp_overlap", "ep_overlap", "ep_dispatch_sms", "ep_overlap_dualpipe", "moe_imbalance",
+                                         "cp_overlap", "ep_overlap", "ep_dispatch_sms", "dp_collective_sms", "ep_overlap_dualpipe", "moe_imbalance",
                                          "allocator_fragmentation", "cuda_context_gib", "throughput_error_p50",
                                          "throughput_error_p90", "memory_error_p50"};
             Composer::Table t;
