@@ -12,6 +12,14 @@ namespace psa::cost_phases {
 
 namespace {
 
+// Share of the device's SMs that a communication kernel holding `sms` of them takes from the compute it overlaps;
+// 0 where the catalog has no SM count (no slowdown priced).
+double smShare(const EvalContext& c, double sms) { return c.dev.sm_count > 0 ? std::min(1.0, sms / c.dev.sm_count) : 0.0; }
+
+// Time a collective of length t adds to the step when it runs behind compute of length w: what outlasts the compute,
+// and at least the compute it slows by holding `share` of the SMs while they overlap.
+double overlappedCost(double t, double w, double share) { return std::max(share * t, t - w); }
+
 constexpr double kFp8DispatchBytes = 1.0; // FP8 token dispatch (DeepSeek-V3) [§5.2 EP]
 constexpr double kEmbeddingGradBytes = 4.0; // fp32 embedding-grad all-reduce, tied weights [§5.2]
 constexpr double kArEquivalentsPerLayer = 4.0; // 2 fwd + 2 bwd all-reduces (or AG+RS pairs) [NAR21, KOR22]
@@ -142,14 +150,14 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     // While the all-to-all runs beside the compute, its kernels hold ep_dispatch_sms of the device's SMs and the
     // compute runs on the rest: an all-to-all of time a behind compute of time w costs max(share·a, a − w) more
     // than w alone (the compute slowed while they overlap; the all-to-all's own length where it outlasts it).
-    const double smShare = c.dev.sm_count > 0 ? std::min(1.0, p.ep_dispatch_sms / c.dev.sm_count) : 0.0;
+    const double epShare = smShare(c, p.ep_dispatch_sms);
     if (c.st.schedule == Schedule::DualPipe) {
-        out.exposed_s = std::max(smShare, 1.0 - p.ep_overlap_dualpipe) * out.time_s;
+        out.exposed_s = std::max(epShare, 1.0 - p.ep_overlap_dualpipe) * out.time_s;
     } else if (epOverlapInEffect(c.sc, c.st)) {
         // 1F1B A2A overlap: each micro-batch's all-to-all runs behind the paired micro-batch's compute; the first
         // forward and the last backward have no partner.
         const double window = e.compute_time_s * double(c.micro - 1) / c.micro;
-        out.exposed_s = std::max(smShare * out.time_s, out.time_s - window);
+        out.exposed_s = overlappedCost(out.time_s, window, epShare);
     } else {
         out.exposed_s = (1.0 - p.ep_overlap) * out.time_s;
     }
@@ -159,10 +167,6 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
 // backward 4), and 2 of 8 when full recompute repeats the forward inside the backward. FLOP ratios, not fitted.
 constexpr double kForwardShare = 2.0 / 6.0;
 constexpr double kForwardShareFullRecompute = 2.0 / 8.0;
-
-// Time a collective of length t adds to the step when it runs behind compute of length w: what outlasts the compute,
-// and at least the compute it slows by holding `share` of the SMs while they overlap.
-double overlappedCost(double t, double w, double share) { return std::max(share * t, t - w); }
 
 struct ShardedTraffic {
     double time_s = 0;
@@ -185,7 +189,7 @@ ShardedTraffic shardedTraffic(const EvalContext& c, const LinkModel& link, const
     const Profile& p = c.p;
     const FrameworkFeatures& fw = frameworkFeatures(frameworkOf(c.sc));
     ShardedTraffic z;
-    const double share = c.dev.sm_count > 0 ? std::min(1.0, p.dp_collective_sms / c.dev.sm_count) : 0.0;
+    const double share = smShare(c, p.dp_collective_sms);
     const double units = std::max(1, c.split.maxLayers());
     const CollectiveCost ag = allGather(psi / units * gatherBytes, g, link);
     const CollectiveCost rs = reduceScatter(psi / units * c.grad_bytes, g, link);
@@ -271,7 +275,7 @@ void dataParallel(
     out.time_s = total.time_s;
     out.volume_bytes = total.bytes_sent;
     // ZeRO-0/1: once per step, behind the last micro-batch's backward and the next step's first forward.
-    const double share = c.dev.sm_count > 0 ? std::min(1.0, p.dp_collective_sms / c.dev.sm_count) : 0.0;
+    const double share = smShare(c, p.dp_collective_sms);
     out.exposed_s = st.zero >= 2 ? shardedExposed : overlappedCost(out.time_s, p.dp_overlap * comp.micro_time_s, share);
 }
 
