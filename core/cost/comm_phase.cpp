@@ -187,17 +187,17 @@ ShardedTraffic shardedTraffic(const EvalContext& c, const LinkModel& link, const
                               const ComputePhase& comp)
 {
     const Profile& p = c.p;
-    const FrameworkFeatures& fw = frameworkFeatures(frameworkOf(c.sc));
     ShardedTraffic z;
     const double share = smShare(c, p.dp_collective_sms);
     const double units = std::max(1, c.split.maxLayers());
     const CollectiveCost ag = allGather(psi / units * gatherBytes, g, link);
     const CollectiveCost rs = reduceScatter(psi / units * c.grad_bytes, g, link);
-    const bool oncePerStep = shardedOncePerStep(c.sc, c.st);
-    const bool gathersPerMicro = c.st.zero >= 3 || fw.zero2_gathers_per_micro_batch;
-    const bool regather = c.st.zero >= 3 && !oncePerStep && fw.reshard_after_forward_default;
-    const double rounds = oncePerStep ? 1.0 : double(c.micro); // sets of (gathers, reduce-scatter) per step
-    const double gathersPerRound = !gathersPerMicro ? 0.0 : regather ? 2.0 : 1.0;
+    const ShardedRounds sr = shardedRounds(c.sc, c.st, c.micro);
+    const bool oncePerStep = sr.once_per_step;
+    const bool gathersPerMicro = sr.gathers_per_round > 0;
+    const bool regather = sr.gathers_per_round > 1;
+    const double rounds = sr.rounds;
+    const double gathersPerRound = sr.gathers_per_round;
     z.time_s = rounds * units * (gathersPerRound * ag.time_s + rs.time_s);
     z.bytes_sent = rounds * units * (gathersPerRound * ag.bytes_sent + rs.bytes_sent);
     z.calls = (long long)(rounds * units * (gathersPerRound + 1.0));
@@ -313,6 +313,18 @@ void pipelineParallel(const EvalContext& c, const LinkModel& link, Estimate& e)
 }
 
 } // namespace
+
+ShardedRounds shardedRounds(const Scenario& sc, const Strategy& st, int micro)
+{
+    const FrameworkFeatures& fw = frameworkFeatures(frameworkOf(sc));
+    ShardedRounds r;
+    r.once_per_step = shardedOncePerStep(sc, st);
+    const bool gathersPerMicro = st.zero >= 3 || (st.zero == 2 && fw.zero2_gathers_per_micro_batch);
+    const bool regather = st.zero >= 3 && !r.once_per_step && fw.reshard_after_forward_default;
+    r.rounds = r.once_per_step ? 1.0 : double(micro);
+    r.gathers_per_round = !gathersPerMicro ? 0.0 : regather ? 2.0 : 1.0;
+    return r;
+}
 
 void estimateCommunication(const EvalContext& c, const MemoryPhase& mem, const ComputePhase& comp, Estimate& e)
 {

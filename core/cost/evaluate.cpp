@@ -145,8 +145,9 @@ EvalContext::EvalContext(
         }
         if (!fw.fp8_weight_cast_every_micro_batch)
             fp8_weight_cast_bytes = fp8_cast_bytes / std::max(1, micro);
-        else if (fp8_param_gather && st.zero >= 2)  // FSDP gathers FP8: cast the shard before each gather
-            fp8_weight_cast_bytes = p.fp8_shard_cast_bytes / (double(dp) * cp) / (shardedOncePerStep(sc, st) ? std::max(1, micro) : 1)
+        else if (const ShardedRounds sr = shardedRounds(sc, st, micro); fp8_param_gather && sr.gathers_per_round > 0)
+            // FSDP gathers FP8: the shard is cast before each of the step's gathers
+            fp8_weight_cast_bytes = p.fp8_shard_cast_bytes / (double(dp) * cp) * sr.rounds * sr.gathers_per_round / std::max(1, micro)
                 + p.fp8_transpose_copy_bytes;
         else
             fp8_weight_cast_bytes = fp8_cast_bytes;

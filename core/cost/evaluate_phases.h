@@ -15,6 +15,18 @@ namespace psa::cost_phases {
 inline constexpr double kTera = 1e12;
 
 // What every phase reads: the resolved strategy's sizes and the model's per-layer figures.
+// When ZeRO-2/3 / FSDP gathers and reduce-scatters each unit: `rounds` sets per step (every micro-batch, or once per
+// step where the framework keeps a pipeline stage unsharded across micro-batches), each with `gathers_per_round`
+// all-gathers of the unit (0 where ZeRO-2 keeps full parameters and gathers the updated shards once per step; 2 where
+// ZeRO-3 reshards after forward and gathers again for the backward) and one reduce-scatter. ZeRO-0/1: no unit
+// gathers (gathers_per_round 0).
+struct ShardedRounds {
+    double rounds = 0;
+    double gathers_per_round = 0;
+    bool once_per_step = false;
+};
+ShardedRounds shardedRounds(const Scenario& sc, const Strategy& st, int micro);
+
 struct EvalContext {
     EvalContext(
         const Scenario& scenario, const Strategy& strategy, const Profile& profile, const ModelInvariants& invariants);
