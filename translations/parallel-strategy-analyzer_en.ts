@@ -629,6 +629,25 @@
     </message>
 </context>
 <context>
+    <name>psa::Family</name>
+    <message>
+        <source>coarse MoE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fine-grained MoE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ascend</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>psa::Query</name>
     <message>
         <source> (default)</source>
@@ -1355,6 +1374,10 @@
     </message>
     <message>
         <source>{} would be {} faster and fits: within the model&apos;s ±{} error, a tie with the {} given: {:.1f} GiB against {:.1f} GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error bars: cross-validated median errors of profile &apos;{}&apos; on its {} runs (each source predicted by a fit without it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3355,6 +3378,10 @@ Recover them? (No deletes the autosave.)</source>
         <source>&lt;b&gt;Tied&lt;/b&gt; within ±%1 (the model&apos;s median throughput error) with %2 candidates — picked because %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>± values are the cross-validated median errors of the calibration profile “%1” on its %2 runs, which the model predicts less well than the rest: each source of its calibration runs predicted by a fit that left it out (Settings → Calibration Profile…).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::ParetoChart</name>
@@ -3784,6 +3811,10 @@ Recover them? (No deletes the autosave.)</source>
     </message>
     <message>
         <source>Appendix %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — cross-validated median error: throughput ± %2 (on its %4 runs), memory ± %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

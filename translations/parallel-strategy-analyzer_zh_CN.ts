@@ -630,6 +630,25 @@
         </message>
     </context>
     <context>
+        <name>psa::Family</name>
+        <message>
+            <source>coarse MoE</source>
+            <translation>粗粒度 MoE</translation>
+        </message>
+        <message>
+            <source>fine-grained MoE</source>
+            <translation>细粒度 MoE</translation>
+        </message>
+        <message>
+            <source>FP8</source>
+            <translation>FP8</translation>
+        </message>
+        <message>
+            <source>Ascend</source>
+            <translation>昇腾</translation>
+        </message>
+    </context>
+    <context>
         <name>psa::Query</name>
         <message>
             <source> (default)</source>
@@ -1357,6 +1376,10 @@
         <message>
             <source>{} would be {} faster and fits: within the model's ±{} error, a tie with the {} given: {:.1f} GiB against {:.1f} GiB.</source>
             <translation>{} 可快 {} 且可容纳：在模型 ±{} 的误差之内，与给定的 {} 持平：{:.1f} GiB 对 {:.1f} GiB。</translation>
+        </message>
+        <message>
+            <source>error bars: cross-validated median errors of profile '{}' on its {} runs (each source predicted by a fit without it)</source>
+            <translation>误差范围：配置文件“{}”在其{}运行上的交叉验证误差中位数（每个来源由未包含它的拟合预测）</translation>
         </message>
     </context>
     <context>
@@ -3368,6 +3391,10 @@ Recover them? (No deletes the autosave.)</source>
             <source>&lt;b&gt;Tied&lt;/b&gt; within ±%1 (the model's median throughput error) with %2 candidates — picked because %3</source>
             <translation>与 %2 个候选在 ±%1（模型的吞吐量中位误差）内&lt;b&gt;并列&lt;/b&gt;——选中原因：%3</translation>
         </message>
+        <message>
+            <source>± values are the cross-validated median errors of the calibration profile “%1” on its %2 runs, which the model predicts less well than the rest: each source of its calibration runs predicted by a fit that left it out (Settings → Calibration Profile…).</source>
+            <translation>± 值为校准配置文件“%1”在其%2运行上的交叉验证误差中位数，模型对这类运行的预测不如其余运行准确：其校准运行的每个来源均由排除该来源的拟合预测（设置 → 校准配置文件…）。</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::ParetoChart</name>
@@ -3799,6 +3826,10 @@ Recover them? (No deletes the autosave.)</source>
         <message>
             <source>Appendix %1. %2</source>
             <translation>附录 %1. %2</translation>
+        </message>
+        <message>
+            <source>%1 — cross-validated median error: throughput ± %2 (on its %4 runs), memory ± %3</source>
+            <translation>%1 — 交叉验证误差中位数：吞吐量 ± %2（在其%4运行上），显存 ± %3</translation>
         </message>
     </context>
     <context>

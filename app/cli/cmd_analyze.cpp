@@ -6,6 +6,7 @@
 #include <iterator>
 #include <nlohmann/json.hpp>
 
+#include "calibration/validation.h"
 #include "codegen/codegen.h"
 #include "commands.h"
 #include "cost/evaluate.h"
@@ -109,7 +110,7 @@ Result<Prepared> prepare(const std::vector<std::string>& argv, const std::vector
     auto profile = profileFromArgs(*args);
     if (!profile)
         return profile.error();
-    pr.profile = *profile;
+    pr.profile = withFamilyErrorBars(*profile, pr.scenario);  // the error of runs like this one
     auto c = constraintsFromArgs(*args, base);
     if (!c)
         return c.error();

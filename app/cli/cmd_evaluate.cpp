@@ -1,6 +1,7 @@
 #include <fmt/format.h>
 #include <optional>
 
+#include "calibration/validation.h"
 #include "codegen/codegen.h"
 #include "commands.h"
 #include "util/text.h"
@@ -62,9 +63,10 @@ int runEvaluate(const std::vector<std::string>& argv)
     auto strategy = strategyFromArgs(*args);
     if (!strategy)
         return usageError(strategy.error().message());
-    auto profile = profileFromArgs(*args);
-    if (!profile)
-        return usageError(profile.error().message());
+    auto loadedProfile = profileFromArgs(*args);
+    if (!loadedProfile)
+        return usageError(loadedProfile.error().message());
+    const Profile profile = withFamilyErrorBars(*loadedProfile, *scenario);  // the error of runs like this one
     // Scenario-level problems are input errors (exit 2), strategy rule violations exit 3.
     const auto problems = validateScenario(*scenario);
     if (!problems.empty()) {
@@ -79,8 +81,8 @@ int runEvaluate(const std::vector<std::string>& argv)
             return usageError(Error{"--emit", f.error().code, f.error().detail}.message());
         emit = *f;
     }
-    const Baseline baseline = computeBaseline(*scenario, *profile);
-    const Estimate estimate = evaluate(*scenario, *strategy, *profile);
+    const Baseline baseline = computeBaseline(*scenario, profile);
+    const Estimate estimate = evaluate(*scenario, *strategy, profile);
     if (emit && estimate.valid) {
         return emitText(emitLaunchCode(*emit, *scenario, estimate.strategy), std::nullopt, true);
     }
@@ -91,7 +93,7 @@ int runEvaluate(const std::vector<std::string>& argv)
             return usageError(h.error().message());
         headroom = *h;
     }
-    const EvaluationView view{*scenario, baseline, estimate, *profile, headroom};
+    const EvaluationView view{*scenario, baseline, estimate, profile, headroom};
     const bool color = stdoutIsTerminal();
     const int rc = format == "json" ? emitText(evaluationJson(view), std::nullopt, false)
                                     : emitText(evaluationText(view, color), std::nullopt, true, color);

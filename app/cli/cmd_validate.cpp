@@ -323,6 +323,7 @@ int runCalibrate(const std::vector<std::string>& argv)
     // cross-validation of this same fit, not its in-sample residuals (which flatter it).
     const CrossValidation cv = crossValidate(loaded->runs, loaded->profile, params);
     setErrorBarsFromResiduals(fit.profile, cv.rows);
+    setFamilyErrorBars(fit.profile, summarizeByFamily(cv.predictions));
     fit.profile.name = std::filesystem::path(*out).stem().string();
     fit.profile.description = fmt::format("fitted by `psa calibrate` to {} runs of {}; objective (mean sq. log error) {:.4f} -> {:.4f}",
                                           fit.runs_used, std::filesystem::path(args->get("runs").value_or(shippedRunsFile().string())).filename().string(),

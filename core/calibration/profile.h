@@ -152,6 +152,18 @@ struct Profile {
     double throughput_error_p90 = 0.5;  // 90th percentile of the same
     double memory_error_p50 = 0.2;      // median |relative error| of peak memory per device
     double memory_error_p90 = 0.3;      // 90th percentile of the same
+    // The same throughput figures held out per workload family (summarizeByFamily of the cross-validation), for
+    // the families whose held-out error is not the overall one's. A scenario of such a family is shown, ranked
+    // (tie band) and compared with the larger of the overall and the family's figures (withFamilyErrorBars);
+    // 0 = the family had too few held-out runs (kMinFamilyErrorRuns), the overall figure applies.
+    double throughput_error_p50_coarse_moe = 0;
+    double throughput_error_p90_coarse_moe = 0;
+    double throughput_error_p50_fine_grained_moe = 0;
+    double throughput_error_p90_fine_grained_moe = 0;
+    double throughput_error_p50_fp8 = 0;
+    double throughput_error_p90_fp8 = 0;
+    double throughput_error_p50_ascend = 0;
+    double throughput_error_p90_ascend = 0;
 
     // Looks up a constant by name; nullptr when unknown.
     double* find(std::string_view key);

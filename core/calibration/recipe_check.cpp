@@ -113,7 +113,7 @@ const PublishedRun* dominatedBy(const PublishedRun& run, const std::vector<Publi
     return best;
 }
 
-std::vector<RecipeCheck> checkRecipes(const std::vector<PublishedRun>& runs, const Profile& p, int threads)
+std::vector<RecipeCheck> checkRecipes(const std::vector<PublishedRun>& runs, const Profile& profile, int threads)
 {
     std::vector<RecipeCheck> out;
     for (const PublishedRun& run : runs) {
@@ -121,6 +121,7 @@ std::vector<RecipeCheck> checkRecipes(const std::vector<PublishedRun>& runs, con
             continue;
         RecipeCheck c;
         c.run = &run;
+        const Profile p = withFamilyErrorBars(profile, run.scenario);  // as psa analyze plans it
         EvaluateOptions o;
         o.warnings = false;
         c.recipe = evaluate(run.scenario, run.strategy, p, o);

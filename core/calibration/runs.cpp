@@ -486,7 +486,7 @@ ValidationRow rowOf(const std::string& name, const ErrorColumns& a)
 // Up to 16 routed experts is the coarse MoE of Mixtral / GShard-style models (8 experts, top-2); fine-grained
 // MoE splits the FFN into many small experts (DeepSeekMoE: 64–256, top-6/8).
 constexpr int kCoarseMoeMaxExperts = 16;
-const char* const kFamilies[] = {"dense", "coarse MoE", "fine-grained MoE", "FP8", "FSDP (PyTorch)", "ZeRO-3", "Ascend"};
+const char* const kFamilies[] = {"dense", kFamilyCoarseMoe, kFamilyFineGrainedMoe, kFamilyFp8, "FSDP (PyTorch)", "ZeRO-3", kFamilyAscend};
 
 }  // namespace
 
@@ -506,22 +506,33 @@ std::vector<ValidationRow> summarize(const std::vector<RunPrediction>& predictio
     return rows;
 }
 
-std::vector<std::string> runFamilies(const PublishedRun& run)
+std::vector<std::string> scenarioFamilies(const Scenario& sc)
 {
-    const ModelSpec& m = run.scenario.model;
+    const ModelSpec& m = sc.model;
     std::vector<std::string> out;
     if (!m.isMoe())
         out.emplace_back(kFamilies[0]);
     else
-        out.emplace_back(kFamilies[m.moe.num_experts <= kCoarseMoeMaxExperts ? 1 : 2]);
-    if (run.scenario.training.precision == Precision::FP8)
-        out.emplace_back(kFamilies[3]);
+        out.emplace_back(m.moe.num_experts <= kCoarseMoeMaxExperts ? kFamilyCoarseMoe : kFamilyFineGrainedMoe);
+    if (sc.training.precision == Precision::FP8)
+        out.emplace_back(kFamilyFp8);
+    if (sc.cluster.device.vendor == "Huawei")
+        out.emplace_back(kFamilyAscend);
+    return out;
+}
+
+std::vector<std::string> runFamilies(const PublishedRun& run)
+{
+    std::vector<std::string> out = scenarioFamilies(run.scenario);
+    const bool ascend = !out.empty() && out.back() == kFamilyAscend;
+    if (ascend)
+        out.pop_back();  // keep the table's order: the layout's families come before Ascend
     if (frameworkOf(run.scenario) == TrainingFramework::TorchTitan && run.strategy.zero >= 2)
         out.emplace_back(kFamilies[4]);
     if (run.strategy.zero == 3)
         out.emplace_back(kFamilies[5]);
-    if (run.scenario.cluster.device.vendor == "Huawei")
-        out.emplace_back(kFamilies[6]);
+    if (ascend)
+        out.emplace_back(kFamilyAscend);
     return out;
 }
 

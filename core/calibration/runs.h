@@ -12,6 +12,7 @@
 #include "calibration/profile.h"
 #include "catalog/catalog.h"
 #include "cost/estimate.h"
+#include "i18n/i18n.h"
 #include "spec/scenario.h"
 #include "spec/strategy.h"
 
@@ -105,6 +106,13 @@ std::vector<ValidationRow> summarize(const std::vector<RunPrediction>& predictio
 // "FSDP (PyTorch)" (torchtitan / PyTorch FSDP), "ZeRO-3" (parameters sharded, any framework), "Ascend". A run
 // counts in every family it belongs to.
 std::vector<std::string> runFamilies(const PublishedRun& run);
+// The families a scenario belongs to whatever its layout: dense / coarse MoE / fine-grained MoE, FP8, Ascend.
+std::vector<std::string> scenarioFamilies(const Scenario& scenario);
+// Their names, translated for display with translate("psa::Family", name).
+inline constexpr const char* kFamilyCoarseMoe = QT_TRANSLATE_NOOP("psa::Family", "coarse MoE");
+inline constexpr const char* kFamilyFineGrainedMoe = QT_TRANSLATE_NOOP("psa::Family", "fine-grained MoE");
+inline constexpr const char* kFamilyFp8 = QT_TRANSLATE_NOOP("psa::Family", "FP8");
+inline constexpr const char* kFamilyAscend = QT_TRANSLATE_NOOP("psa::Family", "Ascend");
 // One row per family (in the order above; families without runs left out) plus the "all" row (last).
 std::vector<ValidationRow> summarizeByFamily(const std::vector<RunPrediction>& predictions);
 

@@ -100,6 +100,59 @@ void setErrorBarsFromResiduals(Profile& profile, const std::vector<ValidationRow
     }
 }
 
+namespace {
+
+struct FamilyErrorFields {
+    const char* family;  // the row name of summarizeByFamily
+    double Profile::*p50;
+    double Profile::*p90;
+};
+constexpr FamilyErrorFields kFamilyErrorFields[] = {
+    {kFamilyCoarseMoe, &Profile::throughput_error_p50_coarse_moe, &Profile::throughput_error_p90_coarse_moe},
+    {kFamilyFineGrainedMoe, &Profile::throughput_error_p50_fine_grained_moe, &Profile::throughput_error_p90_fine_grained_moe},
+    {kFamilyFp8, &Profile::throughput_error_p50_fp8, &Profile::throughput_error_p90_fp8},
+    {kFamilyAscend, &Profile::throughput_error_p50_ascend, &Profile::throughput_error_p90_ascend},
+};
+
+}  // namespace
+
+void setFamilyErrorBars(Profile& profile, const std::vector<ValidationRow>& familyRows)
+{
+    for (const FamilyErrorFields& f : kFamilyErrorFields) {
+        profile.*(f.p50) = 0;
+        profile.*(f.p90) = 0;
+        for (const ValidationRow& r : familyRows)
+            if (r.group == f.family && r.throughput.count >= kMinFamilyErrorRuns) {
+                profile.*(f.p50) = r.throughput.median_abs;
+                profile.*(f.p90) = r.throughput.p90_abs;
+            }
+    }
+}
+
+Profile withFamilyErrorBars(Profile profile, const Scenario& scenario)
+{
+    for (const std::string& family : scenarioFamilies(scenario))
+        for (const FamilyErrorFields& f : kFamilyErrorFields)
+            if (family == f.family) {
+                profile.throughput_error_p50 = std::max(profile.throughput_error_p50, profile.*(f.p50));
+                profile.throughput_error_p90 = std::max(profile.throughput_error_p90, profile.*(f.p90));
+            }
+    return profile;
+}
+
+const char* errorBarFamily(const Profile& resolved, const Scenario& scenario)
+{
+    const char* shown = nullptr;
+    double shownP50 = 0;
+    for (const std::string& family : scenarioFamilies(scenario))
+        for (const FamilyErrorFields& f : kFamilyErrorFields)
+            if (family == f.family && resolved.*(f.p50) > shownP50 && resolved.*(f.p50) >= resolved.throughput_error_p50) {
+                shown = f.family;
+                shownP50 = resolved.*(f.p50);
+            }
+    return shown;
+}
+
 EstimateUncertainty uncertaintyFor(const Estimate& e, const Profile& p)
 {
     EstimateUncertainty u;

@@ -51,6 +51,24 @@ std::vector<PredictedMeasured> predictedVsMeasured(const std::vector<RunPredicti
 // Fields whose metric no run measured keep their previous value.
 void setErrorBarsFromResiduals(Profile& profile, const std::vector<ValidationRow>& rows);
 
+// A family's held-out figures are used from this many runs on (fewer: the overall figures apply).
+constexpr int kMinFamilyErrorRuns = 3;
+// Writes the per-family throughput error bars (Profile::throughput_error_p50_<family>) from the family rows of
+// a cross-validation (summarizeByFamily of its held-out predictions); families with fewer than
+// kMinFamilyErrorRuns held-out runs get 0.
+void setFamilyErrorBars(Profile& profile, const std::vector<ValidationRow>& familyRows);
+
+// The profile with the throughput error bars of the scenario's workload families (coarse or fine-grained MoE,
+// FP8 when asked for, Ascend): throughput_error_p50/p90 become the larger of the overall and each family's
+// held-out figure. Everything that shows or ranks with the error (the ± on cards and reports, the search's
+// tie band, compare's verdict) then uses the error of data like the user's. Applied once where a scenario
+// meets its profile (psa analyze / compare / diagnose / sweep / evaluate, the GUI's worker, the recipe check);
+// applying it again changes nothing.
+Profile withFamilyErrorBars(Profile profile, const Scenario& scenario);
+// The family (kFamily…) whose held-out median a profile resolved for the scenario shows, or nullptr when it shows
+// the overall one: what the reports name as the source of their ±.
+const char* errorBarFamily(const Profile& resolved, const Scenario& scenario);
+
 // The uncertainty an estimate carries under a profile: each figure ± the profile's median relative
 // error, and the memory verdict with the headroom below which the fit is risky (the 90th percentile
 // of the memory error).

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "calibration/validation.h"
 #include "i18n/i18n.h"
 #include "report/document.h"
 #include "search/memory_class.h"
@@ -183,6 +184,8 @@ std::string evaluationJson(const EvaluationView& v)
     }
     j["evaluated"] = ev;
     j["profile"] = v.profile.name;
+    const char* family = errorBarFamily(v.profile, v.scenario);
+    j["throughput_error_family"] = family ? translate("psa::Family", family) : std::string{};  // "" = the overall error
     return j.dump(2) + "\n";
 }
 
@@ -281,7 +284,11 @@ std::string evaluationText(const EvaluationView& v, bool color)
         line("  " + trf("psa::Report", "micro-batches {}  MFU {}  HFU {:.1f} %  {:.0f} TFLOP/s per device")(
                         e.micro_batches, withError(e.mfu, terr, " %", 1, 100), 100.0 * e.hfu, e.tflops_per_device));
     line("  " + trf("psa::Report", "throughput {} tokens/s ({:.0f} per device)")(withError(e.tokens_per_s, terr, "", 0), e.tokens_per_s_per_device));
-    line("  " + trf("psa::Report", "error bars: cross-validated median errors of profile '{}' (each source predicted by a fit without it)")(v.profile.name));
+    if (const char* family = errorBarFamily(v.profile, sc))
+        line("  " + trf("psa::Report", "error bars: cross-validated median errors of profile '{}' on its {} runs (each source predicted by a fit without it)")(
+                        v.profile.name, translate("psa::Family", family)));
+    else
+        line("  " + trf("psa::Report", "error bars: cross-validated median errors of profile '{}' (each source predicted by a fit without it)")(v.profile.name));
     line("  " + trf("psa::Report", "profile: {}")(v.profile.name));
     return out;
 }

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "calibration/validation.h"
 #include "cost/evaluate.h"
 #include "cost/validity.h"
 #include "i18n/i18n.h"
@@ -74,6 +75,8 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
     const Framework framework = emitter.value_or(emitterFor(rep.planned_for));
     rep.profile_name = p.name;
     rep.throughput_error = p.throughput_error_p50;
+    if (const char* family = errorBarFamily(p, sc))
+        rep.throughput_error_family = translate("psa::Family", family);
     rep.memory_error = p.memory_error_p50;
     rep.baseline = computeBaseline(sc, p);
     rep.stats = r.stats;
@@ -552,6 +555,7 @@ std::string renderPlanJson(const PlanReport& r)
     j["launch_code"] = {{"framework", toString(r.framework)}, {"code", r.launch_code}};
     j["notes"] = r.notes;
     j["profile"] = r.profile_name;
+    j["throughput_error_family"] = r.throughput_error_family;  // "" = the overall error
     j["memory_verdict"] = r.memory_verdict;
     return j.dump(2) + "\n";
 }

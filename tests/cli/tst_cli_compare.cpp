@@ -168,6 +168,25 @@ private slots:
         QCOMPARE(nv["key"].toString(), nv["fastest"].toString());
     }
 
+    // The band and the ± follow the workload family's held-out error (the shipped profile's per-family figures):
+    // the same comparison on Ascend is judged with Ascend's error, on H100 with the overall one; psa evaluate shows
+    // the same ±.
+    void errorBandFollowsTheWorkloadFamily()
+    {
+        const QJsonObject profile = json(runPsa({ "profile", "--format", "json" }));
+        const auto constant = [&](const char* key) { return profile["constants"].toObject()[key].toObject()["value"].toDouble(); };
+        const double overall = constant("throughput_error_p50"), ascend = constant("throughput_error_p50_ascend");
+        QVERIFY2(ascend > overall, qPrintable(QStringLiteral("%1 vs %2").arg(ascend).arg(overall)));
+        for (const auto& [device, band] : { std::pair { "h100", overall }, std::pair { "ascend-a2", ascend } }) {
+            const QJsonObject j = json(runPsa({ "compare", "--model", "llama2-70b", "--device", device, "--devices", "64",
+                "--strategy", "tp=8,pp=2", "--strategy", "tp=4,pp=4", "--format", "json" }));
+            QVERIFY2(near(j["tie_band"].toDouble(), band, 1e-9), device);
+            const QJsonObject e = json(runPsa({ "evaluate", "--model", "llama2-70b", "--device", device, "--devices", "64",
+                "--strategy", "tp=8,pp=2", "--format", "json" }));
+            QVERIFY2(near(e["evaluated"].toObject()["uncertainty"].toObject()["throughput_rel_p50"].toDouble(), band, 1e-9), device);
+        }
+    }
+
     void diagnoseTextAssumptionsFirstAndAllSections()
     {
         const Run r = runPsa({ "analyze", kDiagnose });

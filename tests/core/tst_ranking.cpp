@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "calibration/profile.h"
+#include "calibration/validation.h"
 #include "model_fixtures.h"
 #include "search/search.h"
 
@@ -224,6 +225,57 @@ private slots:
             QVERIFY(tied >= 2);  // the tie-break is exercised
         if (which == 4)
             QVERIFY(fitting < (long long)want.size() / 2);
+    }
+
+    // The error a scenario is shown and ranked with is that of its workload family where the family's held-out
+    // error is larger (withFamilyErrorBars): an Ascend or fine-grained MoE plan is not told the dense-GPU ±.
+    void tieBandFollowsTheWorkloadFamily()
+    {
+        Profile p;
+        p.throughput_error_p50 = 0.08;
+        p.throughput_error_p90 = 0.28;
+        p.throughput_error_p50_ascend = 0.24;
+        p.throughput_error_p90_ascend = 0.39;
+        p.throughput_error_p50_fine_grained_moe = 0.15;
+        p.throughput_error_p90_fine_grained_moe = 0.36;
+        p.throughput_error_p50_fp8 = 0.07;  // smaller than the overall: the overall stays
+        p.throughput_error_p90_fp8 = 0.29;
+        p.throughput_error_p50_coarse_moe = 0;  // too few runs: the overall applies
+        p.throughput_error_p90_coarse_moe = 0;
+
+        const Scenario dense = scenario(test::llama2_70b(), 64);
+        QCOMPARE(withFamilyErrorBars(p, dense).throughput_error_p50, 0.08);
+        QCOMPARE(withFamilyErrorBars(p, dense).throughput_error_p90, 0.28);
+
+        Scenario fp8 = dense;
+        fp8.training.precision = Precision::FP8;
+        QCOMPARE(withFamilyErrorBars(p, fp8).throughput_error_p50, 0.08);
+        QCOMPARE(withFamilyErrorBars(p, fp8).throughput_error_p90, 0.29);
+
+        const Scenario coarse = scenario(test::mixtral_8x7b(), 64);
+        QCOMPARE(withFamilyErrorBars(p, coarse).throughput_error_p50, 0.08);
+
+        const Scenario fine = scenario(test::deepseek_v3(), 256);
+        QCOMPARE(withFamilyErrorBars(p, fine).throughput_error_p50, 0.15);
+        QCOMPARE(withFamilyErrorBars(p, fine).throughput_error_p90, 0.36);
+
+        Scenario ascend = coarse;
+        ascend.cluster.device.vendor = "Huawei";
+        const Profile onAscend = withFamilyErrorBars(p, ascend);
+        QCOMPARE(onAscend.throughput_error_p50, 0.24);
+        QCOMPARE(onAscend.throughput_error_p90, 0.39);
+        QCOMPARE(withFamilyErrorBars(onAscend, ascend).throughput_error_p50, 0.24);  // applying it again: the same
+
+        // The search ranks with the band it is given: the resolved one, and more candidates are tied in it.
+        Scenario asc70 = dense;
+        asc70.cluster.device.vendor = "Huawei";
+        SearchConstraints c;
+        c.tp.values = {4, 8};
+        const SearchResult global = search(asc70, c, ScoreWeights{}, p, {}, {}, 2);
+        const SearchResult family = search(asc70, c, ScoreWeights{}, withFamilyErrorBars(p, asc70), {}, {}, 2);
+        QCOMPARE(global.stats.tie_band, 0.08);
+        QCOMPARE(family.stats.tie_band, 0.24);
+        QVERIFY2(family.stats.tied > global.stats.tied, qPrintable(QStringLiteral("%1 vs %2").arg(family.stats.tied).arg(global.stats.tied)));
     }
 
     // Large enough that the ranking splits its work across threads: the same candidates, order and flags.

@@ -1,9 +1,9 @@
 #include "controller/analysis_controller.h"
 
-
 #include <algorithm>
 #include <exception>
 
+#include "calibration/validation.h"
 #include "cost/evaluate.h"
 
 #ifdef __linux__
@@ -70,7 +70,7 @@ void AnalysisController::runNow(const AnalysisRequest& r)
     const Generation gen = ++generation_;
     {
         std::lock_guard lock(mutex_);
-        job_ = Job{gen, r, profile_};
+        job_ = Job{gen, r, withFamilyErrorBars(profile_, r.scenario)};  // the error of runs like this one
         currentStop_.request_stop();
     }
     wake_.notify_all();

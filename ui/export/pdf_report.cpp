@@ -1051,10 +1051,13 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
                                                  : PdfReport::tr("no price"))
                     .arg(QLocale().toString(b.pue, 'f', 2))
                     .arg(QLocale().toString(b.device_power_w > 0 ? b.device_power_w : dev.tdp_w, 'f', 0)));
-        row(PdfReport::tr("Calibration profile"), PdfReport::tr("%1 — cross-validated median error: throughput ± %2, memory ± %3")
-                                          .arg(qs(rep.profile_name))
-                                          .arg(formatPercent(rep.throughput_error, 0))
-                                          .arg(formatPercent(rep.memory_error, 0)));
+        row(PdfReport::tr("Calibration profile"),
+            rep.throughput_error_family.empty()
+                ? PdfReport::tr("%1 — cross-validated median error: throughput ± %2, memory ± %3")
+                      .arg(qs(rep.profile_name), formatPercent(rep.throughput_error, 0), formatPercent(rep.memory_error, 0))
+                : PdfReport::tr("%1 — cross-validated median error: throughput ± %2 (on its %4 runs), memory ± %3")
+                      .arg(qs(rep.profile_name), formatPercent(rep.throughput_error, 0), formatPercent(rep.memory_error, 0),
+                          qs(rep.throughput_error_family)));
         row(PdfReport::tr("Device uncertainty"), flags.isEmpty() ? PdfReport::tr("none (figures from the vendor's data sheet)") : flags, flags.isEmpty() ? kText : kWorse);
         if (!modelFlags.isEmpty())
             row(PdfReport::tr("Model uncertainty"), modelFlags, kWorse);

@@ -1,6 +1,7 @@
 #include "views/overview_view.h"
 #include "report/tie_note.h"
 
+#include "calibration/validation.h"
 #include "charts/palette.h"
 #include "views/format.h"
 #include "views/metric_info.h"
@@ -178,9 +179,15 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
                 formatGiB(e.memory.activations)));
     cards_[QStringLiteral("memory")].second->setStyleSheet(
         cls == MemoryClass::Fits ? QString() : QStringLiteral("color: %1;").arg(palette::warning().name()));
-    baseline_->setText(tr("± values are the cross-validated median errors of the calibration profile “%1”: each source "
-                          "of its calibration runs predicted by a fit that left it out (Settings → Calibration Profile…).")
-                           .arg(qs(out->profile.name)));
+    if (const char* family = errorBarFamily(out->profile, out->request.scenario))
+        baseline_->setText(tr("± values are the cross-validated median errors of the calibration profile “%1” on its %2 runs, "
+                              "which the model predicts less well than the rest: each source of its calibration runs predicted "
+                              "by a fit that left it out (Settings → Calibration Profile…).")
+                               .arg(qs(out->profile.name), qs(psa::i18n::translate("psa::Family", family))));
+    else
+        baseline_->setText(tr("± values are the cross-validated median errors of the calibration profile “%1”: each source "
+                              "of its calibration runs predicted by a fit that left it out (Settings → Calibration Profile…).")
+                               .arg(qs(out->profile.name)));
     set("tokens", formatTokensPm(e.tokens_per_s, u.tokens_per_s.halfWidth()),
         tr("%1 per device").arg(formatTokensPm(e.tokens_per_s_per_device, u.tokens_per_s_per_device.halfWidth())));
     set("mfu", formatPercentPm(e.mfu, u.mfu.halfWidth()), tr("%1 TFLOP/s per device").arg(e.tflops_per_device, 0, 'f', 0));

@@ -1,5 +1,6 @@
 #include "views/scaling_view.h"
 
+#include "calibration/validation.h"
 #include "charts/scaling_chart.h"
 #include "cost/evaluate.h"
 #include "spec/input_limits.h"
@@ -166,7 +167,7 @@ void ScalingView::compute()
     stale_ = false;
     sweptKey_ = inputKey_;
     expected_ = 0;
-    runner_->start(AnalysisRequest { input_.scenario, effectiveConstraints(input_), input_.weights }, profile_,
+    runner_->start(AnalysisRequest { input_.scenario, effectiveConstraints(input_), input_.weights }, withFamilyErrorBars(profile_, input_.scenario),
         from_->value(), to_->value());
     progress_->setRange(0, 0); // busy until the counts are known
     progress_->setVisible(true);
