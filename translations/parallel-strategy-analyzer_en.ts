@@ -1918,6 +1918,14 @@ median</source>
         <source>all</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 ± %2 (90th percentile %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput by workload family: %1 — a plan of such a workload is shown and ranked with the larger of the overall and its family&apos;s error.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::CalibrationManager</name>

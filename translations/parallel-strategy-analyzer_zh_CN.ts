@@ -1923,6 +1923,14 @@ median</source>
             <source>all</source>
             <translation>全部</translation>
         </message>
+        <message>
+            <source>%1 ± %2 (90th percentile %3)</source>
+            <translation>%1 ± %2（第 90 百分位 %3）</translation>
+        </message>
+        <message>
+            <source>Throughput by workload family: %1 — a plan of such a workload is shown and ranked with the larger of the overall and its family's error.</source>
+            <translation>按工作负载类别的吞吐量误差：%1 — 此类工作负载的方案以总体误差与其类别误差中较大者显示和排序。</translation>
+        </message>
     </context>
     <context>
         <name>psa::ui::CalibrationManager</name>

@@ -140,6 +140,15 @@ Profile withFamilyErrorBars(Profile profile, const Scenario& scenario)
     return profile;
 }
 
+std::vector<FamilyErrorBars> familyErrorBars(const Profile& profile)
+{
+    std::vector<FamilyErrorBars> out;
+    for (const FamilyErrorFields& f : kFamilyErrorFields)
+        if (profile.*(f.p50) > 0)
+            out.push_back({f.family, profile.*(f.p50), profile.*(f.p90)});
+    return out;
+}
+
 const char* errorBarFamily(const Profile& resolved, const Scenario& scenario)
 {
     const char* shown = nullptr;

@@ -65,6 +65,13 @@ void setFamilyErrorBars(Profile& profile, const std::vector<ValidationRow>& fami
 // meets its profile (psa analyze / compare / diagnose / sweep / evaluate, the GUI's worker, the recipe check);
 // applying it again changes nothing.
 Profile withFamilyErrorBars(Profile profile, const Scenario& scenario);
+// The families with held-out figures in a profile (p50 > 0), in the table's order: what the calibration dialog lists.
+struct FamilyErrorBars {
+    const char* family;  // kFamily…
+    double p50 = 0;
+    double p90 = 0;
+};
+std::vector<FamilyErrorBars> familyErrorBars(const Profile& profile);
 // The family (kFamily…) whose held-out median a profile resolved for the scenario shows, or nullptr when it shows
 // the overall one: what the reports name as the source of their ±.
 const char* errorBarFamily(const Profile& resolved, const Scenario& scenario);

@@ -76,6 +76,9 @@ private slots:
         p.gemm_efficiency_max *= 0.7;
         p.tp_overlap_sp = 0.0;
         p.throughput_error_p50 = 0.123;
+        p.throughput_error_p50_ascend = 0.321;
+        p.throughput_error_p90_ascend = 0.456;
+        p.throughput_error_p50_coarse_moe = 0;  // too few runs: not listed
         p.memory_error_p50 = 0.05;
         p.memory_error_p90 = 0.11;
         p.power_cap_clock_exponent = 0.5;
@@ -92,6 +95,13 @@ private slots:
         QVERIFY(!d.applyButton()->isEnabled());
         QVERIFY(d.loadProfileFile(profilePath_));
         QVERIFY(d.applyButton()->isEnabled());
+        // The summary lists the loaded profile's per-family error bars, those it has figures for.
+        auto* summary = d.findChild<QLabel*>(QStringLiteral("calibrationSummary"));
+        QVERIFY(summary);
+        QVERIFY2(summary->text().contains(QStringLiteral("Ascend ± %1 (90th percentile %2)").arg(formatPercent(0.321), formatPercent(0.456))),
+                 qPrintable(summary->text()));
+        QVERIFY(summary->text().contains(QStringLiteral("fine-grained MoE ± ")));
+        QVERIFY(!summary->text().contains(QStringLiteral("coarse MoE")));
         QVERIFY(!d.comparison());  // no runs yet
         QVERIFY(d.loadRunsFile(runsFile()));
         QVERIFY(d.comparison());

@@ -62,6 +62,7 @@ CalibrationDialog::CalibrationDialog(Catalog catalog, Profile builtin, QWidget* 
     v->addLayout(form);
 
     summary_ = new QLabel;
+    summary_->setObjectName(QStringLiteral("calibrationSummary"));
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     v->addWidget(summary_);
@@ -223,6 +224,15 @@ void CalibrationDialog::refresh()
                             formatPercent(shown.throughput_error_p50), formatPercent(shown.throughput_error_p90),
                             formatPercent(shown.memory_error_p50), formatPercent(shown.memory_error_p90),
                             formatPercent(builtin_.throughput_error_p50), formatPercent(builtin_.memory_error_p50));
+    QStringList families;
+    for (const FamilyErrorBars& f : familyErrorBars(shown))
+        families << tr("%1 ± %2 (90th percentile %3)")
+                        .arg(qs(psa::i18n::translate("psa::Family", f.family)), formatPercent(f.p50), formatPercent(f.p90));
+    if (!families.isEmpty())
+        text += QStringLiteral("<br>")
+            + tr("Throughput by workload family: %1 — a plan of such a workload is shown and ranked with the larger of "
+                 "the overall and its family's error.")
+                  .arg(families.join(QStringLiteral(", ")));
     if (!loaded_)
         text = tr("No profile loaded; the analysis uses the built-in profile.") + QStringLiteral("<br>") + text;
     summary_->setText(text);
