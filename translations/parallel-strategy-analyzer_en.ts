@@ -1380,6 +1380,10 @@
         <source>error bars: cross-validated median errors of profile &apos;{}&apos; on its {} runs (each source predicted by a fit without it)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tied within ±{:.0f} % (the model&apos;s median throughput error on {} runs) with {} candidates; picked because {}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Search</name>
@@ -3390,6 +3394,10 @@ Recover them? (No deletes the autosave.)</source>
         <source>± values are the cross-validated median errors of the calibration profile “%1” on its %2 runs, which the model predicts less well than the rest: each source of its calibration runs predicted by a fit that left it out (Settings → Calibration Profile…).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Tied&lt;/b&gt; within ±%1 (the model&apos;s median throughput error on %4 runs) with %2 candidates — picked because %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::ui::ParetoChart</name>
@@ -3823,6 +3831,10 @@ Recover them? (No deletes the autosave.)</source>
     </message>
     <message>
         <source>%1 — cross-validated median error: throughput ± %2 (on its %4 runs), memory ± %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every estimate comes from the analytical cost model calibrated against published training runs. The calibration profile “%1” was used; its median relative error on its %4 runs, each predicted by a fit that left its source out, is the error bar shown with every figure: throughput and MFU ± %2 (larger than on all its runs: the profile&apos;s throughput_error_p50_%5), memory ± %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

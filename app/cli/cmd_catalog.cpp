@@ -123,9 +123,9 @@ int runProfile(const std::vector<std::string>& argv)
         return kOk;
     }
     fmt::print("Calibration profile: {}\n{}\n\n", safeName(profile->name), safeName(profile->description));
-    fmt::print("{:<28} {:>12} {:<10} {:<34} {}\n", "constant", "value", "unit", "source", "meaning");
+    fmt::print("{:<38} {:>12} {:<10} {:<34} {}\n", "constant", "value", "unit", "source", "meaning");
     for (const auto& c : profileConstants())
-        fmt::print("{:<28} {:>12.6g} {:<10} {:<34} {}\n", c.key, (*profile).*(c.member), c.unit, c.source, c.description);
+        fmt::print("{:<38} {:>12.6g} {:<10} {:<34} {}\n", c.key, (*profile).*(c.member), c.unit, c.source, c.description);
     return kOk;
 }
 

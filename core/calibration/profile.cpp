@@ -1,5 +1,6 @@
 #include "calibration/profile.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
 #include <fstream>
@@ -106,7 +107,7 @@ const std::vector<ProfileConstant>& profileConstants()
         {"moe_router_bytes_per_expert", &Profile::moe_router_bytes_per_expert, "B", "§4.2 D", "router logits+probs per token per expert", 0.0, 1024.0, false},
         {"optimizer_step_bytes", &Profile::optimizer_step_bytes, "B/param", "D", "HBM traffic per owned param in the Adam step", 0.0, 1024.0, false},
         {"step_overhead_s", &Profile::step_overhead_s, "s", "fitted", "fixed per-step overhead", 0.0, 3600.0, false},
-        {"throughput_error_p50", &Profile::throughput_error_p50, "fraction", "cross-validated: leave one source out (psa validate --cross-validate)", "median |error| of throughput: the ± shown with MFU, tokens/s, step time", 0.0, 100.0, false},
+        {"throughput_error_p50", &Profile::throughput_error_p50, "fraction", "cross-validated: leave one source out (psa validate --cross-validate)", "median |error| of throughput: the ± shown with MFU, tokens/s, step time (a family's where larger); set by hand it replaces the family figures", 0.0, 100.0, false},
         {"throughput_error_p90", &Profile::throughput_error_p90, "fraction", "cross-validated: leave one source out (psa validate --cross-validate)", "90th percentile |error| of throughput", 0.0, 100.0, false},
         {"memory_error_p50", &Profile::memory_error_p50, "fraction", "cross-validated: leave one source out (psa validate --cross-validate)", "median |error| of memory per device: the ± shown with memory", 0.0, 100.0, false},
         {"memory_error_p90", &Profile::memory_error_p90, "fraction", "cross-validated: leave one source out (psa validate --cross-validate)", "90th percentile |error| of memory: below this headroom a fit is risky", 0.0, 100.0, false},
@@ -225,6 +226,7 @@ std::string profileToJson(const Profile& p)
 
 Result<bool> applyProfileOverrides(Profile& p, std::string_view overrides)
 {
+    std::vector<std::string> set;
     for (const std::string& item : split(overrides, ',')) {
         const std::string t = trim(item);
         if (t.empty())
@@ -249,6 +251,17 @@ Result<bool> applyProfileOverrides(Profile& p, std::string_view overrides)
         if (auto r = checkProfileConstant(*c, value, "profile." + key); !r)
             return r;
         p.*(c->member) = value;
+        set.push_back(key);
+    }
+    // An overall throughput error given by hand is the one used: it replaces the per-family figures of the same
+    // percentile (withFamilyErrorBars would otherwise keep a larger family figure), unless those are given too.
+    for (const char* overall : {"throughput_error_p50", "throughput_error_p90"}) {
+        if (std::find(set.begin(), set.end(), overall) == set.end())
+            continue;
+        const std::string prefix = std::string(overall) + "_";
+        for (const auto& k : profileConstants())
+            if (std::string_view(k.key).starts_with(prefix) && std::find(set.begin(), set.end(), k.key) == set.end())
+                p.*(k.member) = 0;
     }
     return true;
 }

@@ -1,5 +1,6 @@
 #include "calibration/runs.h"
 
+#include <cctype>
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -504,6 +505,14 @@ std::vector<ValidationRow> summarize(const std::vector<RunPrediction>& predictio
             rows.push_back(rowOf(g, a));
     rows.push_back(rowOf("all", all));
     return rows;
+}
+
+std::string familyKey(std::string_view family)
+{
+    std::string key;
+    for (char ch : family)
+        key += (ch == ' ' || ch == '-') ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return key;
 }
 
 std::vector<std::string> scenarioFamilies(const Scenario& sc)

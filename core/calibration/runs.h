@@ -108,6 +108,8 @@ std::vector<ValidationRow> summarize(const std::vector<RunPrediction>& predictio
 std::vector<std::string> runFamilies(const PublishedRun& run);
 // The families a scenario belongs to whatever its layout: dense / coarse MoE / fine-grained MoE, FP8, Ascend.
 std::vector<std::string> scenarioFamilies(const Scenario& scenario);
+// A family's stable identifier for JSON and profile keys: "ascend", "fine_grained_moe", "coarse_moe", "fp8".
+std::string familyKey(std::string_view family);
 // Their names, translated for display with translate("psa::Family", name).
 inline constexpr const char* kFamilyCoarseMoe = QT_TRANSLATE_NOOP("psa::Family", "coarse MoE");
 inline constexpr const char* kFamilyFineGrainedMoe = QT_TRANSLATE_NOOP("psa::Family", "fine-grained MoE");

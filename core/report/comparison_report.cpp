@@ -1,5 +1,6 @@
 #include "report/comparison_report.h"
 
+#include "calibration/validation.h"
 #include "codegen/codegen.h"
 #include "cost/evaluate.h"
 #include "i18n/i18n.h"
@@ -168,6 +169,8 @@ ComparisonReport buildComparison(const Scenario& scenario, const std::vector<Str
     r.scenario = scenario;
     r.profile_name = profile.name;
     r.throughput_error = profile.throughput_error_p50;
+    if (const char* family = errorBarFamily(profile, scenario))
+        r.throughput_error_family = family;
     r.memory_error = profile.memory_error_p50;
     r.tie_band = constraints.tie_band >= 0 ? constraints.tie_band : profile.throughput_error_p50;
     r.memory_headroom = constraints.memory_headroom;
@@ -569,6 +572,7 @@ std::string renderComparisonJson(const ComparisonReport& r, const Profile& profi
     }
     j["notes"] = r.notes;
     j["profile"] = r.profile_name;
+    j["throughput_error_family"] = familyKey(r.throughput_error_family);  // "" = the overall error
     return j.dump(2) + "\n";
 }
 

@@ -48,6 +48,7 @@ struct ComparisonReport {
     std::string profile_name;
     double throughput_error = 0; // the profile's median relative error
     double memory_error = 0;
+    std::string throughput_error_family;  // the workload family whose held-out median throughput_error is; "" = all runs
     double tie_band = 0; // fraction: the search's (constraints.tie_band, else throughput_error)
     double memory_headroom = 0; // constraints: usable = capacity × (1 − headroom)
     double risky_below = 0; // profile's memory p90 error

@@ -185,7 +185,7 @@ std::string evaluationJson(const EvaluationView& v)
     j["evaluated"] = ev;
     j["profile"] = v.profile.name;
     const char* family = errorBarFamily(v.profile, v.scenario);
-    j["throughput_error_family"] = family ? translate("psa::Family", family) : std::string{};  // "" = the overall error
+    j["throughput_error_family"] = family ? familyKey(family) : std::string{};  // "" = the overall error
     return j.dump(2) + "\n";
 }
 

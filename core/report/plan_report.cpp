@@ -76,7 +76,7 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
     rep.profile_name = p.name;
     rep.throughput_error = p.throughput_error_p50;
     if (const char* family = errorBarFamily(p, sc))
-        rep.throughput_error_family = translate("psa::Family", family);
+        rep.throughput_error_family = family;
     rep.memory_error = p.memory_error_p50;
     rep.baseline = computeBaseline(sc, p);
     rep.stats = r.stats;
@@ -301,7 +301,11 @@ Document buildDocument(const PlanReport& r)
         if (const auto recipe = fp8RecipeOf(r.recommended->scenario))
             rows.insert(rows.begin() + 2, {translate("psa::Report", "FP8 recipe"),
                                            fmt::format("{}{}", toString(*recipe), r.recommended->scenario.training.fp8_recipe ? "" : translate("psa::Report", " (the framework's default)"))});
-    if (r.tie)
+    if (r.tie && !r.throughput_error_family.empty() && r.tie->band == r.throughput_error)
+        rows.push_back({translate("psa::Report", "Ranking"),
+                        trf("psa::Report", "tied within ±{:.0f} % (the model's median throughput error on {} runs) with {} candidates; picked because {}")(
+                            100 * r.tie->band, translate("psa::Family", r.throughput_error_family.c_str()), r.tie->tied, r.tie->reason)});
+    else if (r.tie)
         rows.push_back({translate("psa::Report", "Ranking"),
                         trf("psa::Report", "tied within ±{:.0f} % (the model's median throughput error) with {} candidates; picked because {}")(
                             100 * r.tie->band, r.tie->tied, r.tie->reason)});
@@ -555,7 +559,7 @@ std::string renderPlanJson(const PlanReport& r)
     j["launch_code"] = {{"framework", toString(r.framework)}, {"code", r.launch_code}};
     j["notes"] = r.notes;
     j["profile"] = r.profile_name;
-    j["throughput_error_family"] = r.throughput_error_family;  // "" = the overall error
+    j["throughput_error_family"] = familyKey(r.throughput_error_family);  // "" = the overall error
     j["memory_verdict"] = r.memory_verdict;
     return j.dump(2) + "\n";
 }

@@ -59,7 +59,7 @@ struct PlanReport {
     std::optional<Fp8Option> fp8_option;
     std::string profile_name;
     double throughput_error = 0;   // profile's median relative error (error bars)
-    std::string throughput_error_family;  // the workload family whose held-out error that is, translated; empty: all runs
+    std::string throughput_error_family;  // the workload family whose held-out median that is (kFamily…, English); empty: all runs
     double memory_error = 0;
     std::string memory_verdict;    // for the recommendation
     Baseline baseline;

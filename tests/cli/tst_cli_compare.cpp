@@ -177,13 +177,24 @@ private slots:
         const auto constant = [&](const char* key) { return profile["constants"].toObject()[key].toObject()["value"].toDouble(); };
         const double overall = constant("throughput_error_p50"), ascend = constant("throughput_error_p50_ascend");
         QVERIFY2(ascend > overall, qPrintable(QStringLiteral("%1 vs %2").arg(ascend).arg(overall)));
-        for (const auto& [device, band] : { std::pair { "h100", overall }, std::pair { "ascend-a2", ascend } }) {
-            const QJsonObject j = json(runPsa({ "compare", "--model", "llama2-70b", "--device", device, "--devices", "64",
-                "--strategy", "tp=8,pp=2", "--strategy", "tp=4,pp=4", "--format", "json" }));
-            QVERIFY2(near(j["tie_band"].toDouble(), band, 1e-9), device);
-            const QJsonObject e = json(runPsa({ "evaluate", "--model", "llama2-70b", "--device", device, "--devices", "64",
+        struct Case { const char* device; double band; const char* family; };
+        for (const Case& c : { Case { "h100", overall, "" }, Case { "ascend-a2", ascend, "ascend" } }) {
+            const QStringList compare { "compare", "--model", "llama2-70b", "--device", c.device, "--devices", "64",
+                "--strategy", "tp=8,pp=2", "--strategy", "tp=4,pp=4", "--format", "json" };
+            const QJsonObject j = json(runPsa(compare));
+            QVERIFY2(near(j["tie_band"].toDouble(), c.band, 1e-9), c.device);
+            QCOMPARE(j["throughput_error_family"].toString(), QString::fromLatin1(c.family));
+            const QJsonObject e = json(runPsa({ "evaluate", "--model", "llama2-70b", "--device", c.device, "--devices", "64",
                 "--strategy", "tp=8,pp=2", "--format", "json" }));
-            QVERIFY2(near(e["evaluated"].toObject()["uncertainty"].toObject()["throughput_rel_p50"].toDouble(), band, 1e-9), device);
+            QVERIFY2(near(e["evaluated"].toObject()["uncertainty"].toObject()["throughput_rel_p50"].toDouble(), c.band, 1e-9), c.device);
+            QCOMPARE(e["throughput_error_family"].toString(), QString::fromLatin1(c.family));
+            // The text names where the ± comes from.
+            const Run text = runPsa({ "evaluate", "--model", "llama2-70b", "--device", c.device, "--devices", "64", "--strategy", "tp=8,pp=2" });
+            QCOMPARE(text.out.contains("on its Ascend runs"), *c.family != 0);
+            // An overall error set by hand is the one used, family or not.
+            const QJsonObject byHand = json(runPsa(compare + QStringList { "--set", "throughput_error_p50=0.02" }));
+            QVERIFY2(near(byHand["tie_band"].toDouble(), 0.02, 1e-9), c.device);
+            QCOMPARE(byHand["throughput_error_family"].toString(), QString());
         }
     }
 

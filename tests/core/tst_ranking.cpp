@@ -265,6 +265,19 @@ private slots:
         QCOMPARE(onAscend.throughput_error_p50, 0.24);
         QCOMPARE(onAscend.throughput_error_p90, 0.39);
         QCOMPARE(withFamilyErrorBars(onAscend, ascend).throughput_error_p50, 0.24);  // applying it again: the same
+        // The family the reports name: the one whose median is shown; none where the overall one is.
+        QCOMPARE(QString::fromLatin1(errorBarFamily(onAscend, ascend)), QStringLiteral("Ascend"));
+        QCOMPARE(QString::fromLatin1(errorBarFamily(withFamilyErrorBars(p, fine), fine)), QStringLiteral("fine-grained MoE"));
+        QVERIFY(!errorBarFamily(withFamilyErrorBars(p, dense), dense));
+        QVERIFY(!errorBarFamily(withFamilyErrorBars(p, fp8), fp8));  // FP8's median is below the overall one
+        QCOMPARE(familyKey(kFamilyFineGrainedMoe), std::string("fine_grained_moe"));
+        // Set by hand, the overall figure replaces the family figures of its percentile.
+        Profile byHand = p;
+        QVERIFY(applyProfileOverrides(byHand, "throughput_error_p50=0.03").ok());
+        QCOMPARE(withFamilyErrorBars(byHand, ascend).throughput_error_p50, 0.03);
+        QCOMPARE(withFamilyErrorBars(byHand, ascend).throughput_error_p90, 0.39);  // the p90 was not set
+        QVERIFY(applyProfileOverrides(byHand, "throughput_error_p90=0.3,throughput_error_p90_ascend=0.5").ok());
+        QCOMPARE(withFamilyErrorBars(byHand, ascend).throughput_error_p90, 0.5);  // both given: the family's stays
 
         // The search ranks with the band it is given: the resolved one, and more candidates are tied in it.
         Scenario asc70 = dense;

@@ -8,6 +8,7 @@
 #include "charts/scaling_chart.h"
 #include "export/atomic_file.h"
 #include "export/chart_render.h"
+#include "calibration/runs.h"
 #include "i18n/i18n.h"
 #include "report/comparison_report.h"
 #include "report/document.h"
@@ -1057,7 +1058,7 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
                       .arg(qs(rep.profile_name), formatPercent(rep.throughput_error, 0), formatPercent(rep.memory_error, 0))
                 : PdfReport::tr("%1 — cross-validated median error: throughput ± %2 (on its %4 runs), memory ± %3")
                       .arg(qs(rep.profile_name), formatPercent(rep.throughput_error, 0), formatPercent(rep.memory_error, 0),
-                          qs(rep.throughput_error_family)));
+                          qs(psa::i18n::translate("psa::Family", rep.throughput_error_family.c_str()))));
         row(PdfReport::tr("Device uncertainty"), flags.isEmpty() ? PdfReport::tr("none (figures from the vendor's data sheet)") : flags, flags.isEmpty() ? kText : kWorse);
         if (!modelFlags.isEmpty())
             row(PdfReport::tr("Model uncertainty"), modelFlags, kWorse);
@@ -1235,15 +1236,32 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
         const QString title = PdfReport::tr("%1. Assumptions and calibration").arg(next++);
         c.sectionTitle(title);
         seen.push_back({title, c.page()});
-        c.paragraph(PdfReport::tr("Every estimate comes from the analytical cost model calibrated against published training runs. The "
-                      "calibration profile \u201c%1\u201d was used; its median relative error on those runs is the error bar "
-                      "shown with every figure: throughput and MFU ± %2, memory ± %3.")
-                        .arg(qs(rep.profile_name))
-                        .arg(formatPercent(rep.throughput_error, 0))
-                        .arg(formatPercent(rep.memory_error, 0)),
-                    body);
+        if (rep.throughput_error_family.empty())
+            c.paragraph(PdfReport::tr("Every estimate comes from the analytical cost model calibrated against published training runs. The "
+                          "calibration profile \u201c%1\u201d was used; its median relative error on those runs is the error bar "
+                          "shown with every figure: throughput and MFU ± %2, memory ± %3.")
+                            .arg(qs(rep.profile_name))
+                            .arg(formatPercent(rep.throughput_error, 0))
+                            .arg(formatPercent(rep.memory_error, 0)),
+                        body);
+        else
+            c.paragraph(PdfReport::tr("Every estimate comes from the analytical cost model calibrated against published training runs. The "
+                          "calibration profile \u201c%1\u201d was used; its median relative error on its %4 runs, each predicted by a "
+                          "fit that left its source out, is the error bar shown with every figure: throughput and MFU ± %2 (larger "
+                          "than on all its runs: the profile's throughput_error_p50_%5), memory ± %3.")
+                            .arg(qs(rep.profile_name))
+                            .arg(formatPercent(rep.throughput_error, 0))
+                            .arg(formatPercent(rep.memory_error, 0))
+                            .arg(qs(psa::i18n::translate("psa::Family", rep.throughput_error_family.c_str())))
+                            .arg(qs(familyKey(rep.throughput_error_family))),
+                        body);
         if (ct.opt.profile) {
             const Profile& pr = *ct.opt.profile;
+            // A plan of a family with its own held-out error shows that family's rows: the overall ones were replaced
+            // by the larger figures (withFamilyErrorBars), so their names would mislabel the values.
+            const std::string familyP50 = "throughput_error_p50_" + familyKey(rep.throughput_error_family);
+            const std::string familyP90 = "throughput_error_p90_" + familyKey(rep.throughput_error_family);
+            const bool family = !rep.throughput_error_family.empty();
             static const char* keys[] = {"gemm_efficiency_max", "attention_efficiency", "attention_legacy_kernel_ratio", "fp8_gemm_factor", "moe_gemm_factor", "moe_tokens_half",
                                          "scale_up_bus_efficiency", "scale_out_bus_efficiency", "tp_overlap_sp", "dp_overlap",
                                          "cp_overlap", "ep_overlap", "ep_dispatch_sms", "dp_collective_sms", "ep_overlap_dualpipe", "moe_imbalance",
@@ -1252,7 +1270,12 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
             Composer::Table t;
             t.header = {PdfReport::tr("constant"), PdfReport::tr("value"), PdfReport::tr("unit"), PdfReport::tr("meaning"), PdfReport::tr("source")};
             t.right = {false, true, false, false, false};
-            for (const char* key : keys)
+            for (const char* listed : keys) {
+                std::string_view key = listed;
+                if (family && key == "throughput_error_p50")
+                    key = familyP50;
+                else if (family && key == "throughput_error_p90")
+                    key = familyP90;
                 for (const ProfileConstant& k : profileConstants())
                     if (std::string_view(k.key) == key) {
                         t.rows.push_back({{QString::fromLatin1(k.key)},
@@ -1262,6 +1285,7 @@ void compose(Composer& c, const Content& ct, std::vector<std::pair<QString, int>
                                           {QString::fromUtf8(k.source)}});
                         break;
                     }
+            }
             if (!t.rows.empty()) {
                 c.table(t, 7.6);
                 c.paragraph(PdfReport::tr(

@@ -161,10 +161,15 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
     const Estimate& e = *best;
     const Candidate& c = out->result.candidates.front();
     if (const auto tie = tieNoteFor(out->result, out->profile, layoutInSentence)) {
-        tieNote_->setText(tr("<b>Tied</b> within ±%1 (the model's median throughput error) with %2 candidates — picked because %3")
+        const char* family = errorBarFamily(out->profile, out->request.scenario);
+        tieNote_->setText((family && tie->band == out->profile.throughput_error_p50
+                                  ? tr("<b>Tied</b> within ±%1 (the model's median throughput error on %4 runs) with %2 candidates — "
+                                       "picked because %3")
+                                  : tr("<b>Tied</b> within ±%1 (the model's median throughput error) with %2 candidates — picked because %3"))
                               .arg(formatPercent(tie->band, 0))
                               .arg(QLocale().toString(tie->tied))
-                              .arg(qs(tie->reason).toHtmlEscaped()));
+                              .arg(qs(tie->reason).toHtmlEscaped())
+                              .arg(family ? qs(psa::i18n::translate("psa::Family", family)) : QString()));
         tieNote_->setVisible(true);
     }
     // Error bars: the median errors of the profile this run used, as the core applies them.
