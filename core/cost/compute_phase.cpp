@@ -29,16 +29,23 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
     const double width = double(m.hidden) / tp;
     // Achievable GEMM efficiency falls for narrow (h/tp) and short (few tokens per micro-batch) GEMMs (§5.2 ○).
     const double rows = c.mbs * c.s_local;
+    // The efficiency curve's losses (w_half/w, r_half/r) are the per-tile and per-launch work that does not run on the
+    // tensor cores — prologue and epilogue, scale loads, the tail wave, launches: a fixed time per GEMM shape, not a
+    // share of the tensor-core time. FP8 speeds up the tensor-core part only, so at the faster rate the same fixed
+    // time weighs more: the half-points scale by the FP8 GEMM rate over the 16-bit one (docs/cost-model.md,
+    // "FP8 GEMMs keep their fixed costs").
+    const double bf16Peak = c.peak * c.matmul_scale * c.clock;
+    const double halfScale = c.fp8 ? std::max(1.0, gemmPeak / bf16Peak) : 1.0;
     e.gemm_efficiency
-        = p.gemm_efficiency_max * width / (width + p.gemm_width_half) * rows / (rows + p.gemm_tokens_half);
+        = p.gemm_efficiency_max * width / (width + halfScale * p.gemm_width_half) * rows / (rows + halfScale * p.gemm_tokens_half);
     double moeEff = 0;
     if (m.isMoe()) {
         // Tokens per local expert: T_r·k·ep/E copies, replicated over etp (§4.2 MoE, uniform routing).
         const double tokensPerRank = c.mbs * c.s_local / c.sp_shard;
         const double perExpert = tokensPerRank * m.moe.top_k * ep * etp / m.moe.num_experts;
         const double expertWidth = double(m.moe.expert_ffn) / etp;
-        moeEff = p.gemm_efficiency_max * expertWidth / (expertWidth + p.gemm_width_half) * p.moe_gemm_factor * perExpert
-            / (perExpert + p.moe_tokens_half);
+        moeEff = p.gemm_efficiency_max * expertWidth / (expertWidth + halfScale * p.gemm_width_half) * p.moe_gemm_factor * perExpert
+            / (perExpert + halfScale * p.moe_tokens_half);
     }
     const double tokensMb = c.mbs * c.s_local; // tokens of one micro-batch on this CP rank
     ActivationInputs noRecompute = c.ai;

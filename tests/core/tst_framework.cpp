@@ -610,6 +610,35 @@ private slots:
         QVERIFY(e.reasons.front().detail.find("blockwise") != std::string::npos);
     }
 
+    // Under FP8 the GEMM efficiency curve's half-points scale by the FP8 rate over the 16-bit one: its losses are
+    // a fixed time per shape that FP8 does not speed up (docs/cost-model.md, "FP8 GEMMs keep their fixed costs").
+    // Exactly that curve, and so narrow GEMMs keep less of FP8's speed-up than wide ones.
+    void fp8KeepsTheGemmsFixedCosts()
+    {
+        const Profile p = defaultProfile();
+        const Scenario bf = h100x64();
+        Scenario f8 = h100x64();
+        f8.training.precision = Precision::FP8;
+        f8.training.fp8_recipe = Fp8Recipe::Tensorwise;  // GEMM speed × fp8_gemm_factor alone
+        const DeviceSpec& d = bf.cluster.device;
+        const double s = d.fp8_tflops * p.fp8_gemm_factor * matmulRateScale(d, true) / (d.bf16_tflops * matmulRateScale(d, false));
+        QVERIFY2(s > 1.5 && s < 2.5, qPrintable(QString::number(s)));
+        auto curve = [&](double w, double r, double scale) {
+            return p.gemm_efficiency_max * w / (w + scale * p.gemm_width_half) * r / (r + scale * p.gemm_tokens_half);
+        };
+        double keptNarrow = 0, keptWide = 0;
+        for (int tp : {8, 2}) {
+            const Strategy st = strategy(tp == 8 ? "tp=8,pp=2,mbs=1" : "tp=2,pp=8,mbs=1");
+            const Estimate a = evaluate(bf, st, p), b = evaluate(f8, st, p);
+            QVERIFY(a.valid && b.valid);
+            const double w = double(bf.model.hidden) / tp, r = double(bf.training.seq_len);
+            QVERIFY(qFuzzyCompare(a.gemm_efficiency, curve(w, r, 1.0)));
+            QVERIFY(qFuzzyCompare(b.gemm_efficiency, curve(w, r, s)));
+            (tp == 8 ? keptNarrow : keptWide) = b.gemm_efficiency / a.gemm_efficiency;
+        }
+        QVERIFY2(keptNarrow < keptWide && keptWide < 1.0, qPrintable(QStringLiteral("%1 %2").arg(keptNarrow).arg(keptWide)));
+    }
+
     void fp8RecipesOrderAsTheirKernelsAndCasts()
     {
         const Profile p = defaultProfile();
