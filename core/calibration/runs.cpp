@@ -533,15 +533,13 @@ std::vector<std::string> scenarioFamilies(const Scenario& sc)
 std::vector<std::string> runFamilies(const PublishedRun& run)
 {
     std::vector<std::string> out = scenarioFamilies(run.scenario);
-    const bool ascend = !out.empty() && out.back() == kFamilyAscend;
-    if (ascend)
-        out.pop_back();  // keep the table's order: the layout's families come before Ascend
     if (frameworkOf(run.scenario) == TrainingFramework::TorchTitan && run.strategy.zero >= 2)
         out.emplace_back(kFamilies[4]);
     if (run.strategy.zero == 3)
         out.emplace_back(kFamilies[5]);
-    if (ascend)
-        out.emplace_back(kFamilyAscend);
+    // In the table's order (kFamilies).
+    auto rank = [](const std::string& f) { return std::find(std::begin(kFamilies), std::end(kFamilies), f) - std::begin(kFamilies); };
+    std::sort(out.begin(), out.end(), [&](const std::string& a, const std::string& b) { return rank(a) < rank(b); });
     return out;
 }
 

@@ -95,7 +95,7 @@ PlanReport buildPlanReport(const Scenario& sc, const SearchResult& r, const Sear
                                                "narrow the constraints to search them")(c.max_candidates));
 
     const Candidate* best = r.best();
-    rep.tie = tieNoteFor(r, p);
+    rep.tie = tieNoteFor(r, sc, p);
     if (best) {
         rep.recommended = entryFor(sc, *best, p);
         for (const Candidate& cand : r.candidates) {
@@ -301,10 +301,10 @@ Document buildDocument(const PlanReport& r)
         if (const auto recipe = fp8RecipeOf(r.recommended->scenario))
             rows.insert(rows.begin() + 2, {translate("psa::Report", "FP8 recipe"),
                                            fmt::format("{}{}", toString(*recipe), r.recommended->scenario.training.fp8_recipe ? "" : translate("psa::Report", " (the framework's default)"))});
-    if (r.tie && !r.throughput_error_family.empty() && r.tie->band == r.throughput_error)
+    if (r.tie && r.tie->band_family)
         rows.push_back({translate("psa::Report", "Ranking"),
                         trf("psa::Report", "tied within ±{:.0f} % (the model's median throughput error on {} runs) with {} candidates; picked because {}")(
-                            100 * r.tie->band, translate("psa::Family", r.throughput_error_family.c_str()), r.tie->tied, r.tie->reason)});
+                            100 * r.tie->band, translate("psa::Family", r.tie->band_family), r.tie->tied, r.tie->reason)});
     else if (r.tie)
         rows.push_back({translate("psa::Report", "Ranking"),
                         trf("psa::Report", "tied within ±{:.0f} % (the model's median throughput error) with {} candidates; picked because {}")(

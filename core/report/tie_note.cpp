@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "calibration/validation.h"
 #include "i18n/i18n.h"
 #include "util/units.h"
 
@@ -12,7 +13,7 @@ using i18n::translate;
 using i18n::trf;
 }  // namespace
 
-std::optional<TieNote> tieNoteFor(const SearchResult& r, const Profile& p, const LayoutText& layoutText)
+std::optional<TieNote> tieNoteFor(const SearchResult& r, const Scenario& sc, const Profile& p, const LayoutText& layoutText)
 {
     const Candidate* best = r.best();
     if (!best || !best->tied || r.stats.tied <= 1)
@@ -23,6 +24,7 @@ std::optional<TieNote> tieNoteFor(const SearchResult& r, const Profile& p, const
             fastest = &cand;
     TieNote t;
     t.band = r.stats.tie_band;
+    t.band_family = t.band == p.throughput_error_p50 ? errorBarFamily(p, sc) : nullptr;
     t.tied = r.stats.tied;
     t.pick_is_fastest = fastest == best;
     t.fastest_tokens_per_s = fastest->tokens_per_s;

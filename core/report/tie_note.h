@@ -19,12 +19,15 @@ struct TieNote {
     double fastest_tokens_per_s = 0;
     std::string fastest_layout;  // describeStrategy of the fastest tied candidate
     std::string reason;          // translated sentence
+    // The workload family whose held-out error the band is (errorBarFamily); nullptr: the overall error, or a band
+    // the user set.
+    const char* band_family = nullptr;
 };
 
 // The note for the search's pick; empty when the pick is not tied with another candidate.
 // `layoutText` names a layout inside the sentences (default: describeStrategy and the precision; the GUI passes
 // its own, translated short form).
 using LayoutText = std::function<std::string(const Strategy&, Precision)>;
-std::optional<TieNote> tieNoteFor(const SearchResult& r, const Profile& p, const LayoutText& layoutText = {});
+std::optional<TieNote> tieNoteFor(const SearchResult& r, const Scenario& sc, const Profile& p, const LayoutText& layoutText = {});
 
 }  // namespace psa

@@ -211,7 +211,7 @@ private slots:
         QVERIFY(waitSettled(w));
         typeInto(w.queryEdit(), QStringLiteral("LLaMA-2 70B on 64 H100"));
         QVERIFY(waitSettled(w));
-        const auto core = tieNoteFor(w.output()->result, w.output()->profile, layoutInSentence);
+        const auto core = tieNoteFor(w.output()->result, w.output()->request.scenario, w.output()->profile, layoutInSentence);
         QVERIFY(core);
         const QString shown = w.overview()->tieNote();
         QVERIFY2(shown.contains(QStringLiteral("Tied")), qPrintable(shown));
@@ -221,7 +221,7 @@ private slots:
         w.hardwareForm()->countSpin()->setValue(8);
         QVERIFY(waitSettled(w));
         QCOMPARE(w.planInput().scenario.cluster.num_devices, 8);
-        QCOMPARE(w.overview()->tieNote().isEmpty(), !tieNoteFor(w.output()->result, w.output()->profile).has_value());
+        QCOMPARE(w.overview()->tieNote().isEmpty(), !tieNoteFor(w.output()->result, w.output()->request.scenario, w.output()->profile).has_value());
         QVERIFY(w.overview()->tieNote() != shown);
         w.undoStack()->undo();
         QVERIFY(waitSettled(w));

@@ -160,9 +160,9 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
     }
     const Estimate& e = *best;
     const Candidate& c = out->result.candidates.front();
-    if (const auto tie = tieNoteFor(out->result, out->profile, layoutInSentence)) {
-        const char* family = errorBarFamily(out->profile, out->request.scenario);
-        tieNote_->setText((family && tie->band == out->profile.throughput_error_p50
+    if (const auto tie = tieNoteFor(out->result, out->request.scenario, out->profile, layoutInSentence)) {
+        const char* family = tie->band_family;
+        tieNote_->setText((family
                                   ? tr("<b>Tied</b> within ±%1 (the model's median throughput error on %4 runs) with %2 candidates — "
                                        "picked because %3")
                                   : tr("<b>Tied</b> within ±%1 (the model's median throughput error) with %2 candidates — picked because %3"))
