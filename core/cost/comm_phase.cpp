@@ -2,6 +2,7 @@
 // schedule cannot hide (exposed), for TP, CP, EP, DP/ZeRO and PP.
 #include "cost/collectives.h"
 #include "cost/evaluate_phases.h"
+#include "cost/pipeline.h"
 #include "spec/framework.h"
 #include "i18n/i18n.h"
 
@@ -154,10 +155,11 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     if (c.st.schedule == Schedule::DualPipe) {
         out.exposed_s = std::max(epShare, 1.0 - p.ep_overlap_dualpipe) * out.time_s;
     } else if (epOverlapInEffect(c.sc, c.st)) {
-        // 1F1B A2A overlap: each micro-batch's all-to-all runs behind the paired micro-batch's compute; the first
-        // forward and the last backward have no partner.
-        const double window = e.compute_time_s * double(c.micro - 1) / c.micro;
-        out.exposed_s = overlappedCost(out.time_s, window, epShare);
+        // 1F1B A2A overlap: each micro-batch's all-to-all runs behind the paired micro-batch's compute; the
+        // unpaired ones (the first forward and the last backward; with pipelining, the warm-up forwards and the
+        // cool-down backwards) run alone.
+        const double paired = 1.0 - epOverlapUnpairedShare(c.st.schedule, c.pp, c.micro, c.v);
+        out.exposed_s = (1.0 - paired) * out.time_s + overlappedCost(paired * out.time_s, paired * e.compute_time_s, epShare);
     } else {
         out.exposed_s = (1.0 - p.ep_overlap) * out.time_s;
     }

@@ -92,6 +92,14 @@ double inFlightMicroBatches(Schedule s, int p, int m, int v, int stage)
     return mm;
 }
 
+double epOverlapUnpairedShare(Schedule s, int p, int m, int v)
+{
+    const double vv = s == Schedule::Interleaved ? std::max(1, v) : 1.0;
+    const double chunks = std::max(1, m) * vv;
+    const double unpaired = p <= 1 ? 1.0 : 2.0 * (p - 1) + (vv - 1.0) * p + 1.0;
+    return std::min(1.0, unpaired / chunks);
+}
+
 double parameterCopies(Schedule s) { return s == Schedule::DualPipe ? 2.0 : 1.0; }
 
 }  // namespace psa

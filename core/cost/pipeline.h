@@ -20,6 +20,13 @@ double closedFormBubbleRatio(Schedule s, int p, int m, int v);
 // Activations held by pipeline rank `stage` in units of "one micro-batch of L/p layers" (§4.3).
 double inFlightMicroBatches(Schedule s, int p, int m, int v, int stage);
 
+// Share of the first rank's m·v chunk-micro-batches whose MoE all-to-all has no partner under Megatron-Core's
+// 1F1B A2A overlap (combined forward-backward steps): only the steady phase pairs one micro-batch's forward with
+// another's backward. Without pipelining the first forward and the last backward run alone (1 of m); with the
+// interleaved schedule the rank's warm-up forwards, 2(p − 1) + (v − 1)·p + 1 with the overlap on, and as many
+// cool-down backwards [MLM-SCHED ✔]. The first rank's, since its warm-up and cool-down open and close the step.
+double epOverlapUnpairedShare(Schedule s, int p, int m, int v);
+
 // Model chunks (copies of stage parameters) each rank holds: DualPipe keeps 2 [DUALPIPE ✔].
 double parameterCopies(Schedule s);
 

@@ -436,16 +436,27 @@ private slots:
         QCOMPARE(offEp.exposed_s, offEp.time_s);  // Megatron's dispatcher runs on the compute stream
         QCOMPARE(onEp.time_s, offEp.time_s);
         // The dispatch kernels hold 20 of the H100's 132 SMs while they run beside the compute: that share of the
-        // all-to-all stays on the step even when the compute is long enough to hide all of it.
+        // all-to-all stays on the step even when the compute is long enough to hide all of it. The first forward
+        // and the last backward have no partner: one micro-batch's all-to-all runs alone.
         QCOMPARE(sc.cluster.device.sm_count, 132);
-        const double window = on.compute_time_s * (on.micro_batches - 1) / on.micro_batches;
         const double share = p.ep_dispatch_sms / 132.0;
-        QVERIFY(onEp.time_s < window);
-        QVERIFY(std::abs(onEp.exposed_s - share * onEp.time_s) < 1e-12);
-        QVERIFY(onEp.exposed_s > 0.15 * onEp.time_s && onEp.exposed_s < 0.16 * onEp.time_s);
+        const double unpaired = 1.0 / on.micro_batches;
+        QVERIFY(onEp.time_s < on.compute_time_s * (1.0 - unpaired));
+        QVERIFY(std::abs(onEp.exposed_s - (unpaired + share * (1.0 - unpaired)) * onEp.time_s) < 1e-12 * onEp.time_s);
+        QCOMPARE(on.micro_batches, 8); // 1/8 + 20/132 · 7/8 = 25.8 %
+        QVERIFY(onEp.exposed_s > 0.25 * onEp.time_s && onEp.exposed_s < 0.26 * onEp.time_s);
         Scenario unknownSms = sc;
-        unknownSms.cluster.device.sm_count = 0; // not published: no slowdown priced, all of it hidden
-        QCOMPARE(ep(unknownSms, "dp=256,tp=1,pp=1,ep=32,zero=3,recompute=selective,mbs=1").second.exposed_s, 0.0);
+        unknownSms.cluster.device.sm_count = 0; // not published: no slowdown priced, only the unpaired one exposed
+        QVERIFY(std::abs(ep(unknownSms, "dp=256,tp=1,pp=1,ep=32,zero=3,recompute=selective,mbs=1").second.exposed_s
+                         - unpaired * onEp.time_s) < 1e-12 * onEp.time_s);
+        // With the interleaved schedule the first rank's warm-up forwards and cool-down backwards run alone:
+        // 2(p − 1) + (v − 1)·p + 1 of its m·v chunk-micro-batches.
+        const auto [vpp, vppEp] = ep(sc, "tp=1,pp=4,vpp=2,ep=32,zero=1,recompute=selective,mbs=1,schedule=interleaved,uneven=on");
+        QVERIFY2(vpp.valid, vpp.reasons.empty() ? "" : vpp.reasons.front().message().c_str());
+        QVERIFY(epOverlapInEffect(sc, vpp.strategy));
+        const double warmup = (2.0 * 3 + 1.0 * 4 + 1.0) / (2.0 * vpp.micro_batches);
+        QVERIFY(vppEp.time_s < vpp.compute_time_s * (1.0 - warmup));
+        QVERIFY(std::abs(vppEp.exposed_s - (warmup + share * (1.0 - warmup)) * vppEp.time_s) < 1e-12 * vppEp.time_s);
         QVERIFY(on.step_time_s < off.step_time_s);
         QCOMPARE(std::string(onEp.collective), std::string("AlltoAll, one copy per node (DeepEP)"));
 
