@@ -41,6 +41,13 @@ struct Facts {
 
 Facts facts(const Scenario& sc, const Strategy& s);
 
+// CUDA_DEVICE_MAX_CONNECTIONS for a Megatron-LM launch of this layout, and why (megatron.cpp).
+struct DeviceConnections {
+    int value = 1;
+    const char* why = "";
+};
+DeviceConnections megatronDeviceConnections(const Scenario& sc, const Strategy& s);
+
 // How PyTorch addresses the device: torch device type ("cuda", "npu", ...), the import that registers it (empty
 // when built in; may be a comment line) and the collective backend.
 struct TorchDevice {

@@ -1,6 +1,7 @@
 // Megatron-LM and MindSpeed-LLM (its Ascend port): torchrun + pretrain_gpt.py with bash argument arrays.
 #include "codegen/codegen_internal.h"
 #include "cost/collectives.h"
+#include "spec/fp8_recipe.h"
 #include "spec/framework.h"
 
 #include <string>
@@ -340,6 +341,30 @@ void distributedPreamble(Text& t, const Facts& f, bool mindspeed)
 
 } // namespace
 
+// NVIDIA's performance environment for Megatron (Megatron-Bridge's PerfEnvPlugin) sets CUDA's hardware queues per
+// layout: CUDA's default 8; 32 for the flex dispatcher (DeepEP / HybridEP) and, on Blackwell, wherever TP or CP
+// streams run beside DP or PP ones (one queue would serialise them); 1 on Hopper and older wherever TP or CP run
+// without the MoE all-to-all overlap, so a communication kernel is queued before the GEMM it overlaps. The
+// all-to-all overlap keeps it above 1: with one queue its communication and compute streams run in launch order
+// and hide little (Megatron-LM PR #2719). Other vendors: 1, Megatron's requirement for TP/SP overlap.
+DeviceConnections megatronDeviceConnections(const Scenario& sc, const Strategy& s)
+{
+    const DeviceSpec& d = sc.cluster.device;
+    if (d.vendor != "NVIDIA")
+        return {1, "required for TP/SP communication overlap"};
+    const bool tpOrCp = s.tp > 1 || s.cp > 1;
+    const bool flexDispatcher = sc.model.isMoe() && s.ep > 1 && epDomainDedupDispatch(sc);
+    const bool blackwell = hasMxHardware(d); // B200, GB200, B300, GB300: NVIDIA's parts with MX tensor cores
+    if (blackwell && tpOrCp && (facts(sc, s).dp > 1 || s.pp > 1))
+        return {32, "TP/CP streams beside DP/PP streams (Blackwell): one queue would serialise them"};
+    if (!blackwell && tpOrCp && !epOverlapInEffect(sc, s))
+        return {1, "TP/CP communication overlap needs kernels to run in launch order"};
+    if (flexDispatcher)
+        return {32, epOverlapInEffect(sc, s) ? "the MoE all-to-all overlap and the flex dispatcher (DeepEP) need concurrent streams"
+                                             : "the flex dispatcher (DeepEP) needs concurrent streams"};
+    return {8, "CUDA's default: concurrent streams"};
+}
+
 std::string emitMegatron(const Scenario& sc, const Strategy& s)
 {
     const Facts f = facts(sc, s);
@@ -354,7 +379,8 @@ std::string emitMegatron(const Scenario& sc, const Strategy& s)
     t.line("TOKENIZER_MODEL=${{TOKENIZER_MODEL:-/models/tokenizer}}");
     t.line("CHECKPOINT_PATH=${{CHECKPOINT_PATH:-./checkpoints}}");
     t.blank();
-    t.line("export CUDA_DEVICE_MAX_CONNECTIONS=1  # required for TP/SP communication overlap");
+    const DeviceConnections queues = megatronDeviceConnections(sc, s);
+    t.line("export CUDA_DEVICE_MAX_CONNECTIONS={}  # {}", queues.value, queues.why);
     t.blank();
     distributedPreamble(t, f, false);
     array(t, "MODEL_ARGS", modelArgs(sc, false));

@@ -1,5 +1,6 @@
 // Launch-code generation: every framework's output must parse (python3 / bash -n / tomllib) and carry the strategy.
 #include "codegen/codegen.h"
+#include "codegen/codegen_internal.h"
 #include "cost/validity.h"
 #include "model_fixtures.h"
 
@@ -471,6 +472,44 @@ private slots:
             QVERIFY2(text.contains(p), qPrintable("missing: " + p + "\n--- generated ---\n" + text));
         for (const QString& a : absent)
             QVERIFY2(!text.contains(a), qPrintable("unexpected: " + a + "\n--- generated ---\n" + text));
+    }
+
+    // CUDA_DEVICE_MAX_CONNECTIONS follows the layout as NVIDIA's performance environment sets it; the launch code
+    // carries it. Before, every Megatron script said 1, which serialises the MoE all-to-all overlap it enabled.
+    void megatronDeviceQueuesFollowTheLayout()
+    {
+        auto queues = [](Case c, const char* deviceId = "h100", const char* vendor = "NVIDIA") {
+            c.sc.cluster.device.id = deviceId;
+            c.sc.cluster.device.vendor = vendor;
+            return codegen::megatronDeviceConnections(c.sc, resolveStrategy(c.sc, c.s));
+        };
+        auto script = [](Case c, const char* deviceId) {
+            c.sc.cluster.device.id = deviceId;
+            c.sc.cluster.device.vendor = "NVIDIA";
+            return QString::fromStdString(emitLaunchCode(Framework::Megatron, c.sc, resolveStrategy(c.sc, c.s)));
+        };
+        // Hopper, TP 8 without MoE: one queue, so a communication kernel is queued before the GEMM it overlaps.
+        QCOMPARE(queues(makeCase("dense3d")).value, 1);
+        // Hopper, MoE with TP 2 and the all-to-all overlap (Megatron's, on by default here): concurrent streams.
+        const Case moe = makeCase("moe");
+        QVERIFY(epOverlapInEffect(moe.sc, resolveStrategy(moe.sc, moe.s)));
+        QCOMPARE(queues(moe).value, 32);
+        // … and the same layout with the overlap off: TP overlap wins, one queue.
+        Case moeOff = moe;
+        moeOff.s.ep_overlap = false;
+        QCOMPARE(queues(moeOff).value, 1);
+        // Data parallelism only: CUDA's default.
+        QCOMPARE(queues(makeCase("dense")).value, 8);
+        // Blackwell: TP beside DP needs more queues, not fewer.
+        QCOMPARE(queues(makeCase("zero3"), "b200").value, 32);
+        QCOMPARE(queues(makeCase("zero3"), "h100").value, 1);
+        QCOMPARE(queues(makeCase("dense"), "gb200").value, 8);
+        // Another vendor: Megatron's own requirement for TP/SP overlap.
+        QCOMPARE(queues(makeCase("dense"), "mi300x", "AMD").value, 1);
+        // The script says it, with the reason.
+        QVERIFY(script(moe, "h100").contains("export CUDA_DEVICE_MAX_CONNECTIONS=32  # the MoE all-to-all overlap"));
+        QVERIFY(script(makeCase("zero3"), "b200").contains("export CUDA_DEVICE_MAX_CONNECTIONS=32  # TP/CP streams"));
+        QVERIFY(script(makeCase("dense3d"), "h100").contains("export CUDA_DEVICE_MAX_CONNECTIONS=1  # TP/CP communication"));
     }
 
     // torchtitan: parse the TOML with Python and compare the values with the strategy.
