@@ -127,6 +127,10 @@ ModelSpec readModel(const json& doc, const Catalog& catalog, const std::string& 
         preset.clear();  // custom or imported model: the file holds all of it
     }
     overlay(merged, *mo);
+    // A block set to null is one the model does not have, whatever its preset has (scenarioFileToJson).
+    for (const char* block : {"moe", "mla", "linear_attention"})
+        if (auto it = merged.find(block); it != merged.end() && it->is_null())
+            merged.erase(it);
     // Version 1 wrote "mla": {"enabled": false, ...} for models without MLA.
     if (auto it = merged.find("mla"); it != merged.end() && it->is_object()) {
         const auto en = it->find("enabled");
@@ -233,6 +237,11 @@ std::string scenarioFileToJson(const ScenarioFile& in)
 {
     ordered model{{"preset", in.model_preset}};
     model.update(json_io::modelToJson(in.scenario.model));
+    // The reader lays the file over its preset: a block the preset has and the model does not (experts set to 0
+    // on a Mixtral preset) must say so, or it would come back from the preset. null removes it (readModel).
+    for (const char* block : {"moe", "mla", "linear_attention"})
+        if (!model.contains(block))
+            model[block] = nullptr;
     const ClusterSpec& cl = in.scenario.cluster;
     ordered cluster{{"device", in.device_preset},
                  {"device_spec", json_io::deviceToJson(cl.device)},

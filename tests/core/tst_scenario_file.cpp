@@ -6,6 +6,7 @@
 #include "test_paths.h"
 
 #include <QtTest>
+#include <functional>
 #include <nlohmann/json.hpp>
 
 using namespace psa;
@@ -55,6 +56,40 @@ private slots:
         QCOMPARE(back.scenario.cluster.device.memory_gib, in.scenario.cluster.device.memory_gib);
         // Text is stable: writing what was read gives the same bytes.
         QCOMPARE(scenarioFileToJson(back), scenarioFileToJson(in));
+    }
+
+    // A block the preset has and the user took away stays away: a Mixtral preset with its experts set to 0 (the
+    // Model form's "dense (no MoE)"), DeepSeek-V3 without MLA, Qwen3-Next without its linear-attention layers.
+    // Before, the file left the block out and reading it back filled it in from the preset (found by fuzz_scenario).
+    void removedBlocksStayRemoved()
+    {
+        struct Edit {
+            const char* preset;
+            std::function<void(ModelSpec&)> remove;
+            std::function<bool(const ModelSpec&)> has;
+        };
+        const Edit edits[] = {
+            {"mixtral-8x7b", [](ModelSpec& m) { m.moe = {}; }, [](const ModelSpec& m) { return m.isMoe(); }},
+            {"deepseek-v3", [](ModelSpec& m) { m.mla = {}; }, [](const ModelSpec& m) { return m.mla.enabled; }},
+            {"qwen3-next-80b-a3b", [](ModelSpec& m) { m.linear_attention = {}; },
+                [](const ModelSpec& m) { return m.linear_attention.enabled(); }},
+        };
+        for (const Edit& e : edits) {
+            const ModelSpec* base = catalog_.model(e.preset);
+            QVERIFY2(base, e.preset);
+            QVERIFY(e.has(*base));
+            ScenarioFile in = defaultScenarioFile(catalog_);
+            in.scenario.model = *base;
+            in.model_preset = base->id;
+            e.remove(in.scenario.model);
+            const ScenarioFile back = roundTrip(in);
+            QVERIFY2(!e.has(back.scenario.model), e.preset);
+            QCOMPARE(back.model_preset, std::string(base->id));
+            QCOMPARE(scenarioFileToJson(back), scenarioFileToJson(in));
+            // … and the preset's own block still comes back where the file keeps it.
+            in.scenario.model = *base;
+            QVERIFY2(e.has(roundTrip(in).scenario.model), e.preset);
+        }
     }
 
     // Every constraint dimension, list and flag survives (version 1 kept only tp/pp/cp/ep).
