@@ -85,6 +85,8 @@ const std::vector<ProfileConstant>& profileConstants()
         {"hbm_efficiency", &Profile::hbm_efficiency, "fraction", "○", "achieved fraction of HBM bandwidth", 0.0, 1.0, true},
         {"scale_up_bus_efficiency", &Profile::scale_up_bus_efficiency, "fraction", "§5.1 ○ 70–90 %", "achieved busbw on the scale-up link (above 1 with in-switch reduction, NVLS)", 0.0, 1.5, true},
         {"scale_out_bus_efficiency", &Profile::scale_out_bus_efficiency, "fraction", "§5.1 ○ 70–90 %", "achieved busbw on the NIC (above 1 with in-network reduction, SHARP)", 0.0, 1.5, true},
+        {"ep_dispatch_nic_efficiency", &Profile::ep_dispatch_nic_efficiency, "fraction", "[DEEPEP] README: 43–47 GB/s of a 50 GB/s NIC at EP 16–64",
+         "achieved NIC bandwidth of DeepEP / HybridEP's dispatch and combine (the flex dispatcher)", 0.0, 1.5, false},
         {"alpha_scale_up_s", &Profile::alpha_scale_up_s, "s", "§5.1 ○ 5–10 µs", "latency per collective step, scale-up", 0.0, 1.0, false},
         {"alpha_scale_out_s", &Profile::alpha_scale_out_s, "s", "§5.1 ○ 10–30 µs", "latency per collective step, scale-out", 0.0, 1.0, false},
         {"pcie_gbps", &Profile::pcie_gbps, "GB/s", "§4.1 ○", "host link bandwidth for optimizer offload", 0.0, 1e6, true},

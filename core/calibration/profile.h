@@ -111,6 +111,10 @@ struct Profile {
     // --- Communication (§5.1) ---
     double scale_up_bus_efficiency = 0.75;   // achieved busbw / link bandwidth, NVLink-class (○ 70–90 %)
     double scale_out_bus_efficiency = 0.8;   // achieved busbw / NIC bandwidth (○ 70–90 %)
+    // What DeepEP's normal (training) kernels get out of the NIC: 43–47 GB/s of an H800's ~50 GB/s CX7 400 Gb/s NIC
+    // at EP 16–64 (deepseek-ai/DeepEP README, "Normal kernels with NVLink and RDMA forwarding", DeepSeek-V3
+    // pre-training setting) [DEEPEP ✔]. Used for the scale-out part of the per-domain deduplicated dispatch.
+    double ep_dispatch_nic_efficiency = 0.89;
     double alpha_scale_up_s = 8e-6;          // per-collective latency intra-domain (○ 5–10 µs)
     double alpha_scale_out_s = 20e-6;        // per-collective latency inter-node (○ 10–30 µs)
     // Per-step latency of NCCL's ring (all-gather and reduce-scatter take n − 1 steps): NCCL src/graph/tuning.cc

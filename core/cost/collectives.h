@@ -10,6 +10,7 @@ namespace psa {
 struct LinkModel {
     double up_bytes_per_s = 0;   // achieved busbw inside the scale-up domain
     double out_bytes_per_s = 0;  // achieved busbw per device across domains
+    double dispatch_out_bytes_per_s = 0; // what DeepEP / HybridEP's dispatch and combine get out of the NIC
     double alpha_up_s = 0;
     double alpha_out_s = 0;
     double ring_hop_up_s = 0;   // per ring step inside the domain (all-gather, reduce-scatter)
