@@ -342,26 +342,32 @@ void distributedPreamble(Text& t, const Facts& f, bool mindspeed)
 } // namespace
 
 // NVIDIA's performance environment for Megatron (Megatron-Bridge's PerfEnvPlugin) sets CUDA's hardware queues per
-// layout: CUDA's default 8; 32 for the flex dispatcher (DeepEP / HybridEP) and, on Blackwell, wherever TP or CP
-// streams run beside DP or PP ones (one queue would serialise them); 1 on Hopper and older wherever TP or CP run
-// without the MoE all-to-all overlap, so a communication kernel is queued before the GEMM it overlaps. The
-// all-to-all overlap keeps it above 1: with one queue its communication and compute streams run in launch order
-// and hide little (Megatron-LM PR #2719). Other vendors: 1, Megatron's requirement for TP/SP overlap.
+// layout: on Blackwell 32 wherever TP or CP streams run beside DP or PP ones (one queue would serialise them); on
+// Hopper and older (and other vendors) 1 wherever TP or CP run without the MoE all-to-all overlap, so a
+// communication kernel is queued before the GEMM it overlaps; else 32 for the flex dispatcher (DeepEP / HybridEP)
+// and CUDA's default 8. The all-to-all overlap keeps it above 1: with one queue its communication and compute
+// streams run in launch order and hide little (Megatron-LM PR #2719). Megatron-FSDP refuses to start with 1
+// (arguments.py: "FSDP requires CUDA_DEVICE_MAX_CONNECTIONS > 1 or unset").
 DeviceConnections megatronDeviceConnections(const Scenario& sc, const Strategy& s)
 {
     const DeviceSpec& d = sc.cluster.device;
-    if (d.vendor != "NVIDIA")
-        return {1, "required for TP/SP communication overlap"};
+    const bool nvidia = d.vendor == "NVIDIA";
     const bool tpOrCp = s.tp > 1 || s.cp > 1;
-    const bool flexDispatcher = sc.model.isMoe() && s.ep > 1 && epDomainDedupDispatch(sc);
-    const bool blackwell = hasMxHardware(d); // B200, GB200, B300, GB300: NVIDIA's parts with MX tensor cores
+    const bool a2aOverlap = epOverlapInEffect(sc, s);
+    const bool flexDispatcher = nvidia && sc.model.isMoe() && s.ep > 1 && epDomainDedupDispatch(sc);
+    const bool blackwell = nvidia && hasMxHardware(d); // B200, GB200, B300, GB300: NVIDIA's parts with MX tensor cores
+    const bool megatronFsdp = s.zero >= 2;             // --use-megatron-fsdp: Megatron refuses to start with 1
     if (blackwell && tpOrCp && (facts(sc, s).dp > 1 || s.pp > 1))
         return {32, "TP/CP streams beside DP/PP streams (Blackwell): one queue would serialise them"};
-    if (!blackwell && tpOrCp && !epOverlapInEffect(sc, s))
+    if (!blackwell && tpOrCp && !a2aOverlap && !megatronFsdp)
         return {1, "TP/CP communication overlap needs kernels to run in launch order"};
     if (flexDispatcher)
-        return {32, epOverlapInEffect(sc, s) ? "the MoE all-to-all overlap and the flex dispatcher (DeepEP) need concurrent streams"
-                                             : "the flex dispatcher (DeepEP) needs concurrent streams"};
+        return {32, a2aOverlap ? "the MoE all-to-all overlap and the flex dispatcher (DeepEP) need concurrent streams"
+                               : "the flex dispatcher (DeepEP) needs concurrent streams"};
+    if (megatronFsdp)
+        return {8, "Megatron-FSDP refuses 1: its gathers run beside the compute (TP/CP overlap may suffer a little)"};
+    if (a2aOverlap)
+        return {8, "the MoE all-to-all overlap needs concurrent streams"};
     return {8, "CUDA's default: concurrent streams"};
 }
 
@@ -395,7 +401,9 @@ std::string emitMegatron(const Scenario& sc, const Strategy& s)
     t.blank();
     array(t, "OUTPUT_ARGS",
         { "--log-interval 1", "--save-interval 1000", "--eval-interval 1000", "--eval-iters 10",
-            "--save \"$CHECKPOINT_PATH\"", "--load \"$CHECKPOINT_PATH\"", "--ckpt-format torch_dist" });
+            "--save \"$CHECKPOINT_PATH\"", "--load \"$CHECKPOINT_PATH\"",
+            // Megatron-FSDP saves and loads only its own format.
+            s.zero >= 2 ? "--ckpt-format fsdp_dtensor" : "--ckpt-format torch_dist" });
     t.blank();
     t.line("torchrun \"${{DISTRIBUTED_ARGS[@]}}\" \"$MEGATRON_PATH/pretrain_gpt.py\" \\");
     t.line("    \"${{MODEL_ARGS[@]}}\" \"${{PARALLEL_ARGS[@]}}\" \"${{TRAINING_ARGS[@]}}\" \"${{DATA_ARGS[@]}}\" "

@@ -354,8 +354,10 @@ private slots:
                                       << QStringList { "--moe-layer-freq", "--moe-shared-expert-intermediate-size" };
         QTest::newRow("megatron/zero3") << mg << "zero3"
                                         << QStringList { "--use-megatron-fsdp",
-                                               "--data-parallel-sharding-strategy optim_grads_params" }
-                                        << QStringList { "--recompute-granularity", "--sequence-parallel" };
+                                               "--data-parallel-sharding-strategy optim_grads_params",
+                                               "--ckpt-format fsdp_dtensor" }
+                                        << QStringList { "--recompute-granularity", "--sequence-parallel",
+                                               "torch_dist", "CUDA_DEVICE_MAX_CONNECTIONS=1" };
         QTest::newRow("megatron/fp8") << mg << "fp8"
                                       << QStringList { "--fp8-format hybrid", "--bf16", "--optimizer-cpu-offload",
                                              "schedule=dualpipe", "--decoder-first-pipeline-num-layers" }
@@ -478,6 +480,7 @@ private slots:
     // carries it. Before, every Megatron script said 1, which serialises the MoE all-to-all overlap it enabled.
     void megatronDeviceQueuesFollowTheLayout()
     {
+        using codegen::DeviceConnections;
         auto queues = [](Case c, const char* deviceId = "h100", const char* vendor = "NVIDIA") {
             c.sc.cluster.device.id = deviceId;
             c.sc.cluster.device.vendor = vendor;
@@ -498,14 +501,29 @@ private slots:
         Case moeOff = moe;
         moeOff.s.ep_overlap = false;
         QCOMPARE(queues(moeOff).value, 1);
+        // (the flex dispatcher runs there too: the TP rule wins over it on Hopper)
+        Scenario nvidia = moeOff.sc;
+        nvidia.cluster.device.vendor = "NVIDIA";
+        QVERIFY(epDomainDedupDispatch(nvidia));
         // Data parallelism only: CUDA's default.
         QCOMPARE(queues(makeCase("dense")).value, 8);
-        // Blackwell: TP beside DP needs more queues, not fewer.
+        // Blackwell: TP beside DP needs more queues, not fewer; TP alone keeps CUDA's default.
         QCOMPARE(queues(makeCase("zero3"), "b200").value, 32);
-        QCOMPARE(queues(makeCase("zero3"), "h100").value, 1);
         QCOMPARE(queues(makeCase("dense"), "gb200").value, 8);
-        // Another vendor: Megatron's own requirement for TP/SP overlap.
-        QCOMPARE(queues(makeCase("dense"), "mi300x", "AMD").value, 1);
+        Case tpOnly = makeCase("dense");
+        tpOnly.sc.cluster.num_devices = 2;
+        tpOnly.s = *parseStrategy("tp=2,pp=1,zero=1,recompute=selective,sp=on");
+        QCOMPARE(queues(tpOnly, "b200").value, 8);
+        QCOMPARE(queues(tpOnly, "h100").value, 1);
+        // Megatron-FSDP (zero 2/3) refuses to start with 1, TP or not (Megatron's validate_args).
+        const DeviceConnections fsdp = queues(makeCase("zero3"), "h100");
+        QCOMPARE(fsdp.value, 8);
+        QVERIFY(QString(fsdp.why).contains("Megatron-FSDP"));
+        QCOMPARE(queues(makeCase("zero3"), "mi300x", "AMD").value, 8);
+        // Another vendor: 1 only where TP or CP need it; CUDA's default for data parallelism alone.
+        QCOMPARE(queues(makeCase("dense3d"), "mi300x", "AMD").value, 1);
+        QCOMPARE(queues(makeCase("dense"), "mi300x", "AMD").value, 8);
+        QCOMPARE(queues(moe, "mi300x", "AMD").value, 8); // the all-to-all overlap is on there too
         // The script says it, with the reason.
         QVERIFY(script(moe, "h100").contains("export CUDA_DEVICE_MAX_CONNECTIONS=32  # the MoE all-to-all overlap"));
         QVERIFY(script(makeCase("zero3"), "b200").contains("export CUDA_DEVICE_MAX_CONNECTIONS=32  # TP/CP streams"));

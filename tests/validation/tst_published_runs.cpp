@@ -38,7 +38,7 @@ constexpr int kAbPairsRightToday = 23;
 // EP 8 inside the node). 89 then, 88 since FP8 GEMMs keep their fixed costs (the FP8 blockwise pick moved to EP 16,
 // whose twice as many tokens per local expert amortise them; the same layout in BF16 measured +24 % over that recipe,
 // Megatron-Bridge PR #5094). 89 since the overlap's unpaired micro-batches run alone (epOverlapUnpairedShare): with 8
-// micro-batches a step an eighth of the all-to-all stays exposed, and the FP8 blockwise pick is back on the recipe's
+// micro-batches a step an eighth of the all-to-all runs alone, and the FP8 blockwise pick is back on the recipe's
 // EP 8 (with the overlap: +9 %).
 constexpr int kRecipesWithinClaimToday = 89;
 constexpr int kRecipesNotFittingToday = 0;     // issue 11: no published run that ran predicted "does not fit"
