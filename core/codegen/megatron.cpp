@@ -356,19 +356,20 @@ DeviceConnections megatronDeviceConnections(const Scenario& sc, const Strategy& 
     const bool a2aOverlap = epOverlapInEffect(sc, s);
     const bool flexDispatcher = nvidia && sc.model.isMoe() && s.ep > 1 && epDomainDedupDispatch(sc);
     const bool blackwell = nvidia && hasMxHardware(d); // B200, GB200, B300, GB300: NVIDIA's parts with MX tensor cores
-    const bool megatronFsdp = s.zero >= 2;             // --use-megatron-fsdp: Megatron refuses to start with 1
+    const bool megatronFsdp = s.zero >= 2; // --use-megatron-fsdp: Megatron refuses to start with 1
     if (blackwell && tpOrCp && (facts(sc, s).dp > 1 || s.pp > 1))
-        return {32, "TP/CP streams beside DP/PP streams (Blackwell): one queue would serialise them"};
+        return { 32, "TP/CP streams beside DP/PP streams (Blackwell): one queue would serialise them" };
     if (!blackwell && tpOrCp && !a2aOverlap && !megatronFsdp)
-        return {1, "TP/CP communication overlap needs kernels to run in launch order"};
+        return { 1, "TP/CP communication overlap needs kernels to run in launch order" };
     if (flexDispatcher)
-        return {32, a2aOverlap ? "the MoE all-to-all overlap and the flex dispatcher (DeepEP) need concurrent streams"
-                               : "the flex dispatcher (DeepEP) needs concurrent streams"};
+        return { 32,
+            a2aOverlap ? "the MoE all-to-all overlap and the flex dispatcher (DeepEP) need concurrent streams"
+                       : "the flex dispatcher (DeepEP) needs concurrent streams" };
     if (megatronFsdp)
-        return {8, "Megatron-FSDP refuses 1: its gathers run beside the compute (TP/CP overlap may suffer a little)"};
+        return { 8, "Megatron-FSDP refuses 1: its gathers run beside the compute (TP/CP overlap may suffer a little)" };
     if (a2aOverlap)
-        return {8, "the MoE all-to-all overlap needs concurrent streams"};
-    return {8, "CUDA's default: concurrent streams"};
+        return { 8, "the MoE all-to-all overlap needs concurrent streams" };
+    return { 8, "CUDA's default: concurrent streams" };
 }
 
 std::string emitMegatron(const Scenario& sc, const Strategy& s)

@@ -26,7 +26,8 @@ LinkModel linkModel(const ClusterSpec& c, const Profile& p)
     if (l.up_bytes_per_s <= 0)
         l.up_bytes_per_s = l.out_bytes_per_s;
     l.dispatch_out_bytes_per_s = c.device.scale_out_gbps > 0
-        ? c.device.scale_out_gbps * kBytesPerGB * p.ep_dispatch_nic_efficiency : l.out_bytes_per_s;
+        ? c.device.scale_out_gbps * kBytesPerGB * p.ep_dispatch_nic_efficiency
+        : l.out_bytes_per_s;
     l.alpha_up_s = p.alpha_scale_up_s;
     l.alpha_out_s = p.alpha_scale_out_s;
     l.ring_hop_up_s = p.ring_hop_latency_up_s;
@@ -112,8 +113,8 @@ CollectiveCost domainDedupAllToAll(double S, double rankShare, double crossShare
     const double outside = std::clamp(crossShare, 0.0, 1.0);
     // The NIC part runs at what DeepEP's RDMA kernels reach (LinkModel::dispatch_out_bytes_per_s), not NCCL's busbw.
     const double nic = l.dispatch_out_bytes_per_s > 0 ? l.dispatch_out_bytes_per_s : l.out_bytes_per_s;
-    c.time_s = std::max(S * inside / l.up_bytes_per_s, S * outside / nic)
-        + (g.per_domain > 1 ? l.alpha_up_s : 0.0) + (g.domains > 1 ? l.alpha_out_s : 0.0);
+    c.time_s = std::max(S * inside / l.up_bytes_per_s, S * outside / nic) + (g.per_domain > 1 ? l.alpha_up_s : 0.0)
+        + (g.domains > 1 ? l.alpha_out_s : 0.0);
     c.bytes_sent = S * (inside + outside);
     return c;
 }

@@ -3,8 +3,8 @@
 #include "cost/collectives.h"
 #include "cost/evaluate_phases.h"
 #include "cost/pipeline.h"
-#include "spec/framework.h"
 #include "i18n/i18n.h"
+#include "spec/framework.h"
 
 #include <algorithm>
 #include <utility>
@@ -159,7 +159,8 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
         // unpaired ones (the first forward and the last backward; with pipelining, the warm-up forwards and the
         // cool-down backwards) run alone.
         const double paired = 1.0 - epOverlapUnpairedShare(c.st.schedule, c.pp, c.micro, c.v);
-        out.exposed_s = (1.0 - paired) * out.time_s + overlappedCost(paired * out.time_s, paired * e.compute_time_s, epShare);
+        out.exposed_s
+            = (1.0 - paired) * out.time_s + overlappedCost(paired * out.time_s, paired * e.compute_time_s, epShare);
     } else {
         out.exposed_s = (1.0 - p.ep_overlap) * out.time_s;
     }

@@ -128,7 +128,7 @@ ModelSpec readModel(const json& doc, const Catalog& catalog, const std::string& 
     }
     overlay(merged, *mo);
     // A block set to null is one the model does not have, whatever its preset has (scenarioFileToJson).
-    for (const char* block : {"moe", "mla", "linear_attention"})
+    for (const char* block : { "moe", "mla", "linear_attention" })
         if (auto it = merged.find(block); it != merged.end() && it->is_null())
             merged.erase(it);
     // Version 1 wrote "mla": {"enabled": false, ...} for models without MLA.
@@ -239,7 +239,7 @@ std::string scenarioFileToJson(const ScenarioFile& in)
     model.update(json_io::modelToJson(in.scenario.model));
     // The reader lays the file over its preset: a block the preset has and the model does not (experts set to 0
     // on a Mixtral preset) must say so, or it would come back from the preset. null removes it (readModel).
-    for (const char* block : {"moe", "mla", "linear_attention"})
+    for (const char* block : { "moe", "mla", "linear_attention" })
         if (!model.contains(block))
             model[block] = nullptr;
     const ClusterSpec& cl = in.scenario.cluster;

@@ -356,8 +356,8 @@ private slots:
                                         << QStringList { "--use-megatron-fsdp",
                                                "--data-parallel-sharding-strategy optim_grads_params",
                                                "--ckpt-format fsdp_dtensor" }
-                                        << QStringList { "--recompute-granularity", "--sequence-parallel",
-                                               "torch_dist", "CUDA_DEVICE_MAX_CONNECTIONS=1" };
+                                        << QStringList { "--recompute-granularity", "--sequence-parallel", "torch_dist",
+                                               "CUDA_DEVICE_MAX_CONNECTIONS=1" };
         QTest::newRow("megatron/fp8") << mg << "fp8"
                                       << QStringList { "--fp8-format hybrid", "--bf16", "--optimizer-cpu-offload",
                                              "schedule=dualpipe", "--decoder-first-pipeline-num-layers" }
@@ -527,7 +527,8 @@ private slots:
         // The script says it, with the reason.
         QVERIFY(script(moe, "h100").contains("export CUDA_DEVICE_MAX_CONNECTIONS=32  # the MoE all-to-all overlap"));
         QVERIFY(script(makeCase("zero3"), "b200").contains("export CUDA_DEVICE_MAX_CONNECTIONS=32  # TP/CP streams"));
-        QVERIFY(script(makeCase("dense3d"), "h100").contains("export CUDA_DEVICE_MAX_CONNECTIONS=1  # TP/CP communication"));
+        QVERIFY(script(makeCase("dense3d"), "h100")
+                    .contains("export CUDA_DEVICE_MAX_CONNECTIONS=1  # TP/CP communication"));
     }
 
     // torchtitan: parse the TOML with Python and compare the values with the strategy.

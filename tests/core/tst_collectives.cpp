@@ -1,10 +1,9 @@
 // Collective cost model (cost-model.md §5.1) and topology placement.
-#include <QtTest>
-
-#include <algorithm>
-
 #include "calibration/profile.h"
 #include "cost/collectives.h"
+
+#include <QtTest>
+#include <algorithm>
 
 using namespace psa;
 
@@ -116,7 +115,8 @@ private slots:
         LinkModel plain = l;
         plain.dispatch_out_bytes_per_s = 0;
         QVERIFY(std::abs(domainDedupAllToAll(S, 0.0, crossShare, g, plain).time_s
-                         - (S * crossShare / plain.out_bytes_per_s + l.alpha_up_s + l.alpha_out_s)) < 1e-12);
+                    - (S * crossShare / plain.out_bytes_per_s + l.alpha_up_s + l.alpha_out_s))
+            < 1e-12);
     }
     void perDeviceDispatchSendsOneCopyPerDestinationDevice()
     {

@@ -448,10 +448,12 @@ private slots:
         Scenario unknownSms = sc;
         unknownSms.cluster.device.sm_count = 0; // not published: no slowdown priced, only the unpaired one exposed
         QVERIFY(std::abs(ep(unknownSms, "dp=256,tp=1,pp=1,ep=32,zero=3,recompute=selective,mbs=1").second.exposed_s
-                         - unpaired * onEp.time_s) < 1e-12 * onEp.time_s);
+                    - unpaired * onEp.time_s)
+            < 1e-12 * onEp.time_s);
         // With the interleaved schedule the first rank's warm-up forwards and cool-down backwards run alone:
         // 2(p − 1) + (v − 1)·p + 1 of its m·v chunk-micro-batches.
-        const auto [vpp, vppEp] = ep(sc, "tp=1,pp=4,vpp=2,ep=32,zero=1,recompute=selective,mbs=1,schedule=interleaved,uneven=on");
+        const auto [vpp, vppEp]
+            = ep(sc, "tp=1,pp=4,vpp=2,ep=32,zero=1,recompute=selective,mbs=1,schedule=interleaved,uneven=on");
         QVERIFY2(vpp.valid, vpp.reasons.empty() ? "" : vpp.reasons.front().message().c_str());
         QVERIFY(epOverlapInEffect(sc, vpp.strategy));
         const double warmup = (2.0 * 3 + 1.0 * 4 + 1.0) / (2.0 * vpp.micro_batches);

@@ -85,14 +85,17 @@ private slots:
     // Megatron-Core's combined 1F1B pairs a forward with a backward only in the steady phase.
     void epOverlapUnpairedChunks()
     {
-        QCOMPARE(epOverlapUnpairedShare(Schedule::OneFOneB, 1, 64, 1), 1.0 / 64); // the first forward, the last backward
+        QCOMPARE(
+            epOverlapUnpairedShare(Schedule::OneFOneB, 1, 64, 1), 1.0 / 64); // the first forward, the last backward
         // The first rank's warm-up with the overlap on: 2(p − 1) + (v − 1)·p + 1 of m·v chunk-micro-batches.
         QCOMPARE(epOverlapUnpairedShare(Schedule::Interleaved, 8, 128, 4), 39.0 / 512);
         QCOMPARE(epOverlapUnpairedShare(Schedule::Interleaved, 4, 32, 2), 11.0 / 64);
         QCOMPARE(epOverlapUnpairedShare(Schedule::Interleaved, 8, 4, 2), 1.0); // all warm-up: nothing pairs
         // More micro-batches amortise the warm-up; more stages lengthen it.
-        QVERIFY(epOverlapUnpairedShare(Schedule::Interleaved, 8, 256, 4) < epOverlapUnpairedShare(Schedule::Interleaved, 8, 128, 4));
-        QVERIFY(epOverlapUnpairedShare(Schedule::Interleaved, 16, 128, 4) > epOverlapUnpairedShare(Schedule::Interleaved, 8, 128, 4));
+        QVERIFY(epOverlapUnpairedShare(Schedule::Interleaved, 8, 256, 4)
+            < epOverlapUnpairedShare(Schedule::Interleaved, 8, 128, 4));
+        QVERIFY(epOverlapUnpairedShare(Schedule::Interleaved, 16, 128, 4)
+            > epOverlapUnpairedShare(Schedule::Interleaved, 8, 128, 4));
     }
     void dualPipeHoldsTwoCopies()
     {

@@ -69,10 +69,10 @@ private slots:
             std::function<bool(const ModelSpec&)> has;
         };
         const Edit edits[] = {
-            {"mixtral-8x7b", [](ModelSpec& m) { m.moe = {}; }, [](const ModelSpec& m) { return m.isMoe(); }},
-            {"deepseek-v3", [](ModelSpec& m) { m.mla = {}; }, [](const ModelSpec& m) { return m.mla.enabled; }},
-            {"qwen3-next-80b-a3b", [](ModelSpec& m) { m.linear_attention = {}; },
-                [](const ModelSpec& m) { return m.linear_attention.enabled(); }},
+            { "mixtral-8x7b", [](ModelSpec& m) { m.moe = {}; }, [](const ModelSpec& m) { return m.isMoe(); } },
+            { "deepseek-v3", [](ModelSpec& m) { m.mla = {}; }, [](const ModelSpec& m) { return m.mla.enabled; } },
+            { "qwen3-next-80b-a3b", [](ModelSpec& m) { m.linear_attention = {}; },
+                [](const ModelSpec& m) { return m.linear_attention.enabled(); } },
         };
         for (const Edit& e : edits) {
             const ModelSpec* base = catalog_.model(e.preset);
