@@ -656,6 +656,19 @@ SM_COUNT = {
 }
 
 
+# Tensor cores that take the OCP Microscaling (MX) formats natively, block scales in hardware
+# (DeviceSpec::mx_tensor_cores): NVIDIA Blackwell and Blackwell Ultra (NVIDIA Blackwell architecture technical
+# brief: fifth-generation tensor cores with MXFP8, MXFP6 and MXFP4) and AMD CDNA 4 (AMD CDNA 4 architecture
+# whitepaper: MXFP8/MXFP6/MXFP4 matrix cores). The MXFP8 recipe is the default FP8 recipe there where the framework
+# has it (core/spec/fp8_recipe.cpp), and Megatron's launch code takes NVIDIA's Blackwell rule for
+# CUDA_DEVICE_MAX_CONNECTIONS (core/codegen/megatron.cpp).
+_MX_NVIDIA = ("; mx_tensor_cores: Blackwell fifth-generation tensor cores run MXFP8/MXFP6/MXFP4 with hardware block "
+              "scales (NVIDIA Blackwell architecture technical brief)")
+MX_TENSOR_CORES = {
+    'b200': _MX_NVIDIA, 'gb200': _MX_NVIDIA, 'b300': _MX_NVIDIA, 'gb300': _MX_NVIDIA,
+    'mi355x': "; mx_tensor_cores: CDNA 4 matrix cores run MXFP8/MXFP6/MXFP4 (AMD CDNA 4 architecture whitepaper)",
+}
+
 def with_measurements(device):
     extra = dict(MEASURED.get(device["id"], {}))
     fa2 = FA2_MEASURED.get(device["id"], {})
@@ -674,10 +687,12 @@ def with_measurements(device):
                 out["scale_up_full_peer"] = False
             if device["id"] in SM_COUNT:
                 out["sm_count"] = SM_COUNT[device["id"]][0]
+            if device["id"] in MX_TENSOR_CORES:
+                out["mx_tensor_cores"] = True
     power_note = POWER_CLOCK_EXPONENT.get(device["id"], (0, None))[1]
     sm_note = "; sm_count " + SM_COUNT[device["id"]][1] if device["id"] in SM_COUNT else None
     for note in (extra.get("source_note"), fa2.get("source_note"), power_note, PARTIAL_PEER_SCALE_UP.get(device["id"]),
-                 sm_note):
+                 sm_note, MX_TENSOR_CORES.get(device["id"])):
         if note:
             out["source"] += note if note.startswith(";") or not out["source"] else " " + note
     if "flag" in fa2:

@@ -35,6 +35,7 @@ DeviceSpec parseDevice(const json& obj, const std::string& path, const std::stri
     d.fa2_bf16_tflops = r.number("fa2_bf16_tflops", false, 0, false);
     d.power_clock_exponent = r.number("power_clock_exponent", false, 0, false);
     d.scale_up_full_peer = r.boolean("scale_up_full_peer", true);
+    d.mx_tensor_cores = r.boolean("mx_tensor_cores", false);
     d.sm_count = r.integer("sm_count", false, 0, false);
     if (!err && d.sm_count > kMaxSmCount)
         r.fail("sm_count", "out_of_range", fmt::format("must be at most {}", kMaxSmCount));
@@ -208,6 +209,7 @@ nlohmann::ordered_json deviceToJson(const DeviceSpec& d)
            {"fa2_bf16_tflops", d.fa2_bf16_tflops},
            {"power_clock_exponent", d.power_clock_exponent},
            {"scale_up_full_peer", d.scale_up_full_peer},
+           {"mx_tensor_cores", d.mx_tensor_cores},
            {"sm_count", d.sm_count},
            {"flags", d.flags},
            {"notes", d.notes},

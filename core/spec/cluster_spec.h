@@ -41,6 +41,11 @@ struct DeviceSpec {
     // PCIe cards whose NVLink bridge joins pairs only: libraries that need peer access over the fast link between
     // all of them (DeepEP / HybridEP, Megatron's flex dispatcher) do not run there.
     bool scale_up_full_peer = true;
+    // Tensor cores that take the OCP Microscaling formats (MXFP8 …) with hardware block scales: NVIDIA Blackwell,
+    // AMD CDNA 4. Where set, MXFP8 is the default FP8 recipe (spec/fp8_recipe.h) and Megatron's launch code takes
+    // NVIDIA's Blackwell rule for CUDA_DEVICE_MAX_CONNECTIONS (codegen/megatron.cpp). A catalog flag, so that a
+    // custom Blackwell entry is treated as one.
+    bool mx_tensor_cores = false;
     // Streaming multiprocessors (NVIDIA). Communication kernels that run beside the compute (DeepEP's dispatch
     // and combine) hold some of them, and the compute runs on the rest meanwhile (cost/comm_phase.cpp); 0 = not
     // published here, no such slowdown is priced.

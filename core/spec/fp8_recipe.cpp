@@ -1,8 +1,5 @@
 #include "spec/fp8_recipe.h"
 
-#include <algorithm>
-#include <array>
-#include <cctype>
 #include <string_view>
 #include <fmt/format.h>
 
@@ -44,13 +41,6 @@ namespace {
 constexpr Fp8Recipe kAllRecipes[] = {Fp8Recipe::Tensorwise, Fp8Recipe::Delayed, Fp8Recipe::Rowwise, Fp8Recipe::Blockwise,
                                      Fp8Recipe::Mxfp8};
 
-bool equalsIgnoringCase(std::string_view a, std::string_view b)
-{
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
 // The entries of a framework's comma-separated recipe list ("delayed, tensorwise, …"), in order, without
 // allocating: evaluate() asks for an FP8 candidate's default recipe.
 template <typename Visit>
@@ -76,8 +66,7 @@ void forEachListed(std::string_view list, Visit&& visit)
 
 bool hasMxHardware(const DeviceSpec& device)
 {
-    static constexpr std::array<std::string_view, 5> kIds = {"b200", "gb200", "b300", "gb300", "mi355x"};
-    return std::any_of(kIds.begin(), kIds.end(), [&](std::string_view id) { return equalsIgnoringCase(device.id, id); });
+    return device.mx_tensor_cores;
 }
 
 bool frameworkRunsFp8Recipe(TrainingFramework f, Fp8Recipe r)

@@ -27,8 +27,9 @@ const char* toString(Fp8Recipe r);
 // Case-insensitive; "mx"/"mxfp8", "current"/"tensorwise". Error field "fp8_recipe".
 Result<Fp8Recipe> parseFp8Recipe(const std::string& text);
 
-// Whether the device scales MX blocks in its tensor cores: NVIDIA Blackwell (B200, GB200, B300, GB300) and
-// AMD CDNA 4 (MI355X). Elsewhere MXFP8 has no hardware path.
+// Whether the device scales MX blocks in its tensor cores (DeviceSpec::mx_tensor_cores, a catalog flag): NVIDIA
+// Blackwell (B200, GB200, B300, GB300) and AMD CDNA 4 (MI355X) in the shipped catalog, and any custom entry that sets
+// it. Elsewhere MXFP8 has no hardware path.
 bool hasMxHardware(const DeviceSpec& device);
 // Whether a framework's matrix lists the recipe.
 bool frameworkRunsFp8Recipe(TrainingFramework f, Fp8Recipe r);

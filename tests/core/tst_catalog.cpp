@@ -1,5 +1,6 @@
 // Built-in device/model catalogs: ids, aliases, reference figures, user overrides and error reporting.
 #include "catalog/catalog.h"
+#include "catalog/catalog_json.h"
 #include "test_paths.h"
 
 #include <QElapsedTimer>
@@ -64,6 +65,29 @@ private slots:
         auto r = Catalog::loadDirectory(sourceResources() / "catalog");
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().message().c_str());
         cat_ = r.value();
+    }
+
+    // The parts whose tensor cores take MX formats carry the flag (DeviceSpec::mx_tensor_cores); the others not. A
+    // custom entry sets it in its JSON, and a scenario file keeps it.
+    void mxTensorCoresFlag()
+    {
+        for (const auto& d : cat_.devices()) {
+            const bool mx = d.id == "b200" || d.id == "gb200" || d.id == "b300" || d.id == "gb300" || d.id == "mi355x";
+            QVERIFY2(d.mx_tensor_cores == mx, d.id.c_str());
+        }
+        std::optional<psa::Error> err;
+        const auto custom = nlohmann::json::parse(R"({"id": "lab-blackwell", "bf16_tflops": 2000, "memory_gib": 180,
+            "hbm_tbps": 8, "scale_up_domain": 8, "devices_per_node": 8, "scale_up_gbps": 900, "scale_out_gbps": 50,
+            "mx_tensor_cores": true})");
+        const psa::DeviceSpec d = psa::json_io::parseDevice(custom, "devices[0]", "test", err);
+        QVERIFY(!err);
+        QVERIFY(d.mx_tensor_cores);
+        QCOMPARE(psa::json_io::deviceToJson(d)["mx_tensor_cores"].get<bool>(), true);
+        auto wrong = custom;
+        wrong["mx_tensor_cores"] = "yes";
+        psa::json_io::parseDevice(wrong, "devices[0]", "test", err);
+        QVERIFY(err);
+        QCOMPARE(QString::fromStdString(err->field), QString("devices[0].mx_tensor_cores"));
     }
 
     void deviceLookup_data()

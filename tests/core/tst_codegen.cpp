@@ -481,14 +481,19 @@ private slots:
     void megatronDeviceQueuesFollowTheLayout()
     {
         using codegen::DeviceConnections;
+        // The catalog's flag for these parts (tst_catalog checks the shipped entries carry it).
+        static auto isBlackwellId
+            = [](std::string_view id) { return id == "b200" || id == "gb200" || id == "b300" || id == "gb300"; };
         auto queues = [](Case c, const char* deviceId = "h100", const char* vendor = "NVIDIA") {
             c.sc.cluster.device.id = deviceId;
             c.sc.cluster.device.vendor = vendor;
+            c.sc.cluster.device.mx_tensor_cores = isBlackwellId(deviceId);
             return codegen::megatronDeviceConnections(c.sc, resolveStrategy(c.sc, c.s));
         };
         auto script = [](Case c, const char* deviceId) {
             c.sc.cluster.device.id = deviceId;
             c.sc.cluster.device.vendor = "NVIDIA";
+            c.sc.cluster.device.mx_tensor_cores = isBlackwellId(deviceId);
             return QString::fromStdString(emitLaunchCode(Framework::Megatron, c.sc, resolveStrategy(c.sc, c.s)));
         };
         // Hopper, TP 8 without MoE: one queue, so a communication kernel is queued before the GEMM it overlaps.
@@ -515,6 +520,12 @@ private slots:
         tpOnly.s = *parseStrategy("tp=2,pp=1,zero=1,recompute=selective,sp=on");
         QCOMPARE(queues(tpOnly, "b200").value, 8);
         QCOMPARE(queues(tpOnly, "h100").value, 1);
+        // A custom entry with the catalog's MX flag is Blackwell to the rule, whatever its id.
+        Case custom = makeCase("zero3");
+        custom.sc.cluster.device.id = "lab-blackwell";
+        custom.sc.cluster.device.vendor = "NVIDIA";
+        custom.sc.cluster.device.mx_tensor_cores = true;
+        QCOMPARE(codegen::megatronDeviceConnections(custom.sc, resolveStrategy(custom.sc, custom.s)).value, 32);
         // Megatron-FSDP (zero 2/3) refuses to start with 1, TP or not (Megatron's validate_args).
         const DeviceConnections fsdp = queues(makeCase("zero3"), "h100");
         QCOMPARE(fsdp.value, 8);

@@ -603,7 +603,17 @@ private slots:
         QVERIFY(!fp8RecipeOf(sc));
         Scenario b200 = h100x64();
         b200.cluster.device.id = "b200";
+        b200.cluster.device.mx_tensor_cores = true;
         QVERIFY(fp8RecipeOf(b200) == Fp8Recipe::Mxfp8);
+        // The catalog flag decides, not the id: a custom Blackwell entry gets MXFP8, an entry called "b200"
+        // without the flag does not.
+        Scenario custom = h100x64();
+        custom.cluster.device.id = "lab-blackwell";
+        custom.cluster.device.mx_tensor_cores = true;
+        QVERIFY(fp8RecipeOf(custom) == Fp8Recipe::Mxfp8);
+        custom.cluster.device.id = "b200";
+        custom.cluster.device.mx_tensor_cores = false;
+        QVERIFY(fp8RecipeOf(custom) == Fp8Recipe::Delayed);
 
         auto recipe = parseFp8Recipe("MX");
         QVERIFY(recipe && *recipe == Fp8Recipe::Mxfp8);
@@ -679,6 +689,7 @@ private slots:
         // MXFP8 keeps row- and column-wise weight copies: more memory than tensorwise on the same layout.
         Scenario b200 = h100x64();
         b200.cluster.device.id = "b200";
+        b200.cluster.device.mx_tensor_cores = true;
         b200.training.precision = Precision::FP8;
         b200.training.fp8_recipe = Fp8Recipe::Mxfp8;
         const Estimate mx = evaluate(b200, strategy("tp=8,pp=2,mbs=1"), p);
@@ -761,6 +772,7 @@ private slots:
         auto mx = [](TrainingFramework fw, const Profile& prof) {
             Scenario b200 = h100x64(fw);
             b200.cluster.device.id = "b200";
+            b200.cluster.device.mx_tensor_cores = true;
             b200.training.precision = Precision::FP8;
             b200.training.fp8_recipe = Fp8Recipe::Mxfp8;
             return evaluate(b200, strategy("tp=1,pp=1,zero=0,mbs=1"), prof).compute_time_s;
@@ -1142,6 +1154,7 @@ private slots:
 
         Scenario b200 = h100x64(TrainingFramework::TorchTitan);
         b200.cluster.device.id = "b200";
+        b200.cluster.device.mx_tensor_cores = true;
         b200.training.precision = Precision::FP8;
         const Estimate t = evaluate(b200, strategy("tp=8,pp=2,zero=2,mbs=1"), defaultProfile());
         QVERIFY(t.valid);
