@@ -42,8 +42,12 @@ double attentionBytes(const ModelSpec& m, const ActivationInputs& in, const Prof
         const MlaSpec& a = m.mla;
         const double qk = a.qk_nope_head_dim + a.qk_rope_head_dim;
         const double latents = (a.q_lora_rank + a.kv_lora_rank + a.qk_rope_head_dim) * gin / sharding(in);
-        const double qkv = headsLocal * (2.0 * qk + a.v_head_dim) * ab;
-        const double out = headsLocal * a.v_head_dim * gin;
+        // A padded value (FrameworkFeatures::mla_pads_value_head) is stored at the query/key head, and so is the
+        // fused attention's output it keeps for its backward; the out-projection's input is the narrow slice of it.
+        const bool padded = in.mla_value_padded && a.v_head_dim < qk;
+        const double vStored = padded ? qk : a.v_head_dim;
+        const double qkv = headsLocal * (2.0 * qk + vStored) * ab;
+        const double out = headsLocal * (a.v_head_dim * gin + (padded ? qk * ab : 0.0));
         bytes += tokens * (latents + qkv + out);
     } else {
         const double kvLocal = std::max(1.0, m.kv_heads / tp) * m.headDim();

@@ -68,7 +68,8 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
 
     // Flash-attention kernels reach their rate only on long blocks: the softmax core's time scales by the kernel-length
     // factor (EvalContext::attention_length_factor), the linear-attention recurrence's does not.
-    const double softmaxCore = fl.softmax_attention_core / c.attention_length_factor;
+    // A padded MLA value head (EvalContext::attention_pad_scale) widens the softmax core's work, not the model's FLOPs.
+    const double softmaxCore = fl.softmax_attention_core * c.attention_pad_scale / c.attention_length_factor;
 
     double slowest = 0, coreTimeWorst = 0;
     int previous = -1;

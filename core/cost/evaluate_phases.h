@@ -68,6 +68,9 @@ struct EvalContext {
     // Share of that rate a flash-attention kernel reaches on this rank's sequence chunk s_local (causal):
     // s_local / (s_local + Profile::attention_seq_half).
     double attention_length_factor;
+    // The softmax core's work over the model's FLOPs: above 1 where the framework pads MLA's value head to the
+    // query/key head (FrameworkFeatures::mla_pads_value_head): QKᵀ and softmax·V both at the wider head.
+    double attention_pad_scale = 1.0;
     double hbm; // sustained HBM bandwidth, B/s
     double grad_bytes; // bytes per gradient element: the profile's fp32 accumulation, or 16-bit (bf16 reduce)
     bool eager = false; // element-wise ops run unfused (eager PyTorch model code without torch.compile)

@@ -139,7 +139,17 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      "Ascend/MindSpeed-LLM 2.1 docs/features (pipeline, dualpipev, context parallel, MoE)",
      bit(Schedule::OneFOneB) | bit(Schedule::Interleaved), levels({0, 1}), 1, kNoVppLimit, true, true, true,
      "megatron_cp_algo (ring), ulysses_cp_algo, hybrid, adaptive", true, true, "", true, false,
-     /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, ""},
+     /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, "",
+     /*default_zero*/ 1, /*fp32 grads*/ true, /*fsdp_pp_unsharded*/ false, /*zero2_gathers*/ false,
+     /*ep_a2a_overlap*/ false, /*ep_a2a_overlap_default*/ false, /*ep_domain_dedup_dispatch*/ false,
+     /*tp_overlap_needs_nvlink*/ false, /*fp32_copy_cross_entropy*/ false, /*op_level_selective_ac*/ false,
+     /*zero_reduce_bucket*/ false, /*ampere_class_attention*/ false, /*fsdp_fp32_sharded_params*/ false,
+     /*compiles_for_fp8_and_async_tp*/ false, /*compiles_loss_with_model*/ false,
+     /*sp_collectives_copy_activations*/ false, /*dtensor_loss_parallel*/ false, /*eager_model_code*/ false,
+     /*mx_cast_per_orientation*/ false, /*fp8_weight_cast_every_micro_batch*/ false,
+     // MLA: the value padded to the query/key head before the fused attention unless --mla-fa-without-pad (CANN
+     // 8.2.RC1+), which the launch code does not pass (see the field).
+     /*mla_pads_value_head*/ true},
     // MindSpore 2.6 / MindFormers 1.5 (mindspore.cn docs: pipeline_parallel, optimizer_parallel, context parallel):
     //  * pipeline_scheduler "1f1b" and "gpipe", pipeline_interleave; offset lists for uneven stages.
     //  * parallel optimizer (ZeRO-1-like), gradient_accumulation_shard (ZeRO-2-like), combined with pipelines;

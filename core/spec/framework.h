@@ -135,6 +135,13 @@ struct FrameworkFeatures {
     // on a step's first micro-batch and the FP8 copies reused by the rest: Transformer Engine's weight cache, which
     // Megatron-Core drives (its forward_step calls model.set_is_first_microbatch() on the first micro-batch).
     bool fp8_weight_cast_every_micro_batch = false;
+    // Multi-head latent attention whose value head is narrower than the query/key head (DeepSeek-V2/V3: 128 against
+    // 192) runs the fused attention with the value padded to the query/key head dimension: MindSpeed-LLM
+    // (docs/en/pytorch/features/mcore/multi-latent-attention.md: unless --mla-fa-without-pad, which needs CANN
+    // 8.2.RC1 or later, "the system pads the value dimension to the same size as query and key before it enters
+    // FA"). The softmax·V product and the attention output then run and are stored at the wider head
+    // (cost/compute_phase.cpp, cost/activations.cpp); the model's FLOPs stay those of the real head.
+    bool mla_pads_value_head = false;
 
     [[nodiscard]] bool runs(Schedule s) const { return (schedules >> static_cast<unsigned>(s)) & 1U; }
     [[nodiscard]] bool offersZero(int level) const { return level >= 0 && level <= 3 && ((zero_levels >> unsigned(level)) & 1U); }

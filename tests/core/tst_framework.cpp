@@ -7,6 +7,7 @@
 
 #include "calibration/profile.h"
 #include "codegen/codegen.h"
+#include "cost/activations.h"
 #include "cost/evaluate.h"
 #include "cost/flops.h"
 #include "cost/matmul_rate.h"
@@ -411,6 +412,51 @@ private slots:
         QCOMPARE(ppTwo.memory.grads, ppZero.memory.grads);
         const Estimate noPpZero = evaluate(tt, strategy("tp=8,pp=1,mbs=1,zero=0"), p);
         QVERIFY(std::abs(ttTwo.memory.grads - noPpZero.memory.grads / 8) < 1e-6 * noPpZero.memory.grads);
+    }
+
+    // MindSpeed pads MLA's value head (128) to the query/key head (192) before its fused attention: the softmax core
+    // runs 2·192/(192+128) = 1.2 times the model's work there, against MindSpore on the same device and layout (both
+    // price the native fused kernel at attention_efficiency; the difference between two attention rates isolates
+    // the core's time). A GQA model is not padded, and the model's FLOPs do not change.
+    void mindSpeedPadsTheMlaValueHead()
+    {
+        auto coreTimeAtHalfRate = [](const ModelSpec& model, TrainingFramework fw) {
+            Scenario sc = h100x64(fw);
+            sc.model = model;
+            sc.training.global_batch = 64;
+            Profile fast = defaultProfile();
+            Profile slow = fast;
+            slow.attention_efficiency = fast.attention_efficiency / 2;
+            const Strategy s = strategy("dp=8,tp=8,pp=1,zero=1,recompute=none");
+            const Estimate a = evaluate(sc, s, fast), b = evaluate(sc, s, slow);
+            if (!a.valid || !b.valid)
+                return std::pair { -1.0, 0.0 };
+            return std::pair { b.compute_time_s - a.compute_time_s, a.model_flops_per_step };
+        };
+        const ModelSpec mla = test::deepseek_v3();
+        QVERIFY(
+            mla.mla.enabled && mla.mla.v_head_dim == 128 && mla.mla.qk_nope_head_dim + mla.mla.qk_rope_head_dim == 192);
+        QVERIFY(frameworkFeatures(TrainingFramework::MindSpeed).mla_pads_value_head);
+        QVERIFY(!frameworkFeatures(TrainingFramework::MindSpore).mla_pads_value_head);
+        QVERIFY(!frameworkFeatures(TrainingFramework::Megatron).mla_pads_value_head);
+        const auto [padded, flopsPadded] = coreTimeAtHalfRate(mla, TrainingFramework::MindSpeed);
+        const auto [plain, flopsPlain] = coreTimeAtHalfRate(mla, TrainingFramework::MindSpore);
+        QVERIFY(padded > 0 && plain > 0);
+        QVERIFY2(std::abs(padded / plain - 1.2) < 1e-9, qPrintable(QString::number(padded / plain, 'g', 12)));
+        QCOMPARE(flopsPadded, flopsPlain);
+        const auto [gqaSpeed, f1] = coreTimeAtHalfRate(test::llama2_70b(), TrainingFramework::MindSpeed);
+        const auto [gqaSpore, f2] = coreTimeAtHalfRate(test::llama2_70b(), TrainingFramework::MindSpore);
+        QVERIFY(gqaSpeed > 0);
+        QVERIFY(std::abs(gqaSpeed / gqaSpore - 1.0) < 1e-9);
+        // Memory: the padded value and the fused attention's padded output are stored, 64 + 192 more bytes-per-element
+        // per head and token than the unpadded layer (activation_bytes each).
+        ActivationInputs in;
+        in.seq_local = in.seq_full = 4096;
+        const Profile p = defaultProfile();
+        const double plainBytes = denseLayerActivationBytes(mla, in, p);
+        in.mla_value_padded = true;
+        const double paddedBytes = denseLayerActivationBytes(mla, in, p);
+        QCOMPARE(paddedBytes - plainBytes, 4096.0 * mla.heads * (64 + 192) * p.activation_bytes);
     }
 
     // Megatron-Core's 1F1B A2A overlap and DeepEP dispatch: priced where Megatron runs them, in its launch code,
