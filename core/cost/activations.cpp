@@ -44,7 +44,7 @@ double attentionBytes(const ModelSpec& m, const ActivationInputs& in, const Prof
         const double latents = (a.q_lora_rank + a.kv_lora_rank + a.qk_rope_head_dim) * gin / sharding(in);
         // A padded value (FrameworkFeatures::mla_pads_value_head) is stored at the query/key head, and so is the
         // fused attention's output it keeps for its backward; the out-projection's input is the narrow slice of it.
-        const bool padded = in.mla_value_padded && a.v_head_dim < qk;
+        const bool padded = in.mla_value_padded;  // set only where the value head is the narrower
         const double vStored = padded ? qk : a.v_head_dim;
         const double qkv = headsLocal * (2.0 * qk + vStored) * ab;
         const double out = headsLocal * (a.v_head_dim * gin + (padded ? qk * ab : 0.0));

@@ -27,7 +27,8 @@ struct ActivationInputs {
     bool compiled_ce = false;
     // With tp > 1 that loss runs under DTensor's loss_parallel (FrameworkFeatures::dtensor_loss_parallel).
     bool loss_parallel = false;
-    // MLA's value padded to the query/key head before the fused attention (FrameworkFeatures::mla_pads_value_head).
+    // MLA's value padded to the query/key head before the fused attention (FrameworkFeatures::mla_pads_value_head;
+    // set only where the value head is narrower, mlaPaddedCoreScale > 1).
     bool mla_value_padded = false;
 };
 

@@ -118,12 +118,9 @@ EvalContext::EvalContext(
     ai.precision = sc.training.precision;
     const FrameworkFeatures& fw = frameworkFeatures(frameworkOf(scenario));
     ai.op_level_sac = fw.op_level_selective_ac;  // what "selective" keeps in this framework
-    if (const MlaSpec& a = m.mla; a.enabled && fw.mla_pads_value_head) {
-        const double qk = a.qk_nope_head_dim + a.qk_rope_head_dim;
-        if (a.v_head_dim > 0 && a.v_head_dim < qk) {
-            ai.mla_value_padded = true;
-            attention_pad_scale = 2.0 * qk / (qk + a.v_head_dim); // core FLOPs ∝ (qk + v) per head (flops.cpp)
-        }
+    if (fw.mla_pads_value_head) {
+        attention_pad_scale = mlaPaddedCoreScale(m);
+        ai.mla_value_padded = attention_pad_scale > 1.0;
     }
     ai.fp32_copy_ce = fw.fp32_copy_cross_entropy;
     ai.compiled_ce = compiledLossInPlan(scenario, st);

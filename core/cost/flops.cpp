@@ -68,7 +68,7 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, double s, bool causalHalf)
         const double qOut = a.q_lora_rank > 0 ? a.q_lora_rank + nh * qk : nh * qk;
         base.linear_elements = qIn + qOut + h + a.kv_lora_rank + (a.kv_lora_rank + a.qk_rope_head_dim)
             + nh * (a.qk_nope_head_dim + a.v_head_dim) + nh * a.v_head_dim + h;
-        base.attention_core = kFlopsPerMac * s * nh * (qk + a.v_head_dim) * causal;
+        base.attention_core = kFlopsPerMac * s * nh * (qk + a.v_head_dim) * causal;  // mlaPaddedCoreScale follows this
     } else {
         const double q = double(m.heads) * m.headDim();
         const double kv = double(m.kv_heads) * m.headDim();
@@ -113,6 +113,13 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, double s, bool causalHalf)
     const double forward = (m.layers - moeLayers) * f.dense_layer.total() + moeLayers * f.moe_layer.total() + f.logits + f.mtp;
     f.model_training = kTrainingMultiplier * forward;
     return f;
+}
+
+double mlaPaddedCoreScale(const ModelSpec& m)
+{
+    const MlaSpec& a = m.mla;
+    const double qk = a.qk_nope_head_dim + a.qk_rope_head_dim;
+    return a.enabled && a.v_head_dim > 0 && a.v_head_dim < qk ? 2.0 * qk / (qk + a.v_head_dim) : 1.0;
 }
 
 double opSacRecomputeFlops(const ModelSpec& m)

@@ -46,6 +46,11 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, double seqLen, bool causalHalf =
 // backward; the attention core does not (torchtitan/distributed/activation_checkpoint.py, _get_custom_policy).
 double opSacRecomputeFlops(const ModelSpec& m);
 
+// The softmax core's work over its FLOPs when a framework pads MLA's value head to the query/key head
+// (FrameworkFeatures::mla_pads_value_head): the core is ∝ (d_qk + d_v) per head, padded 2·d_qk. 1 without MLA or
+// where the value head is not narrower.
+double mlaPaddedCoreScale(const ModelSpec& m);
+
 // One linear-attention layer, forward, per token (0 without linear attention; cost-model.md "Hybrid linear-attention
 // layers"): projections (GEMMs, FP8-able), the core (chunked recurrence + causal conv, independent of s), and the
 // elements an FP8 recipe quantizes around its GEMMs.

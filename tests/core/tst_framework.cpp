@@ -439,6 +439,8 @@ private slots:
         QVERIFY(frameworkFeatures(TrainingFramework::MindSpeed).mla_pads_value_head);
         QVERIFY(!frameworkFeatures(TrainingFramework::MindSpore).mla_pads_value_head);
         QVERIFY(!frameworkFeatures(TrainingFramework::Megatron).mla_pads_value_head);
+        QVERIFY(std::abs(mlaPaddedCoreScale(mla) - 1.2) < 1e-12);
+        QCOMPARE(mlaPaddedCoreScale(test::llama2_70b()), 1.0);
         const auto [padded, flopsPadded] = coreTimeAtHalfRate(mla, TrainingFramework::MindSpeed);
         const auto [plain, flopsPlain] = coreTimeAtHalfRate(mla, TrainingFramework::MindSpore);
         QVERIFY(padded > 0 && plain > 0);
