@@ -257,6 +257,10 @@
         <source>AlltoAll, one copy per device (DeepEP)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>AllGather/ReduceScatter (allgather dispatcher)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Comparison</name>
@@ -1724,6 +1728,10 @@
     </message>
     <message>
         <source>{} overlaps TP communication (Transformer Engine userbuffers) only over NVLink/NVSwitch between all GPUs, which {} has not; use tp_overlap=off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this run&apos;s {} release predates MoE parallel folding (Megatron-Core r0.10): ep must divide dp ({}), experts are split over the TP group (etp = tp = {}) and ep &gt; 1 does not combine with cp &gt; 1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -70,6 +70,10 @@ std::vector<OptionSpec> scenarioOptions()
         {"grad-reduce", true, false,
          "fp32 | bf16: precision gradients are accumulated and reduced in (default: the framework's, fp32; NVIDIA's "
          "performance recipes use bf16)", "P"},
+        {"grad-accum-fusion", true, false,
+         "on | off: weight-gradient GEMMs accumulate into the main gradient (Megatron-LM, MindSpeed); off adds a "
+         "memory-bound pass over the parameters per micro-batch (default: on for Megatron-LM, off for MindSpeed, whose "
+         "fused Matmul_Add needs Ascend Transformer Boost)", "ON|OFF"},
         {"torch-compile", true, false,
          "on | off: run the model under torch.compile (torchtitan, DeepSpeed): fused norms, activations and RoPE "
          "instead of one kernel per op (default: on only where FP8 or async TP need it)", "ON|OFF"},
@@ -332,6 +336,15 @@ Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog, cons
             sc.training.fp32_grad_reduce = false;
         else
             return Error{"--grad-reduce", "bad_value", fmt::format("'{}' is not one of fp32, bf16", *g)};
+    }
+    if (auto g = args.get("grad-accum-fusion")) {
+        const std::string t = toLower(*g);
+        if (t == "on" || t == "true" || t == "yes")
+            sc.training.grad_accumulation_fusion = true;
+        else if (t == "off" || t == "false" || t == "no")
+            sc.training.grad_accumulation_fusion = false;
+        else
+            return Error{"--grad-accum-fusion", "bad_value", fmt::format("'{}' is not one of on, off", *g)};
     }
     if (auto c = args.get("torch-compile")) {
         const std::string t = toLower(*c);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdlib>
 #include <fmt/format.h>
 #include <fstream>
 #include <map>
@@ -11,6 +12,7 @@
 #include <regex>
 #include <sstream>
 #include <stdexcept>
+#include <string_view>
 
 #include "cost/evaluate.h"
 #include "cost/flops.h"
@@ -262,6 +264,19 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
     if (tr.contains("fused_norm") && tr["fused_norm"].is_boolean())
         run.scenario.training.fused_norm = tr["fused_norm"].get<bool>();
 
+    // A Megatron-Core base before MoE parallel folding (training.megatron_core "core_r0.6.0" … "core_r0.9.x").
+    constexpr std::string_view kCorePrefix = "core_r0.";
+    constexpr int kFoldingMinor = 10; // MoE parallel folding (expert_tensor_parallel_size) since core_r0.10
+    if (const std::string core = toLower(str(tr, "megatron_core")); core.rfind(kCorePrefix, 0) == 0) {
+        const int minor = std::atoi(core.c_str() + kCorePrefix.size());
+        run.scenario.training.expert_grid_before_folding = minor > 0 && minor < kFoldingMinor;
+    }
+    if (toLower(str(tr, "moe_token_dispatcher")) == "allgather")
+        run.scenario.training.moe_allgather_dispatcher = true;
+    // Gradient-accumulation fusion where the run's script differs from its framework's default
+    // (training.gradient_accumulation_fusion: MindSpeed scripts without --no-gradient-accumulation-fusion).
+    if (tr.contains("gradient_accumulation_fusion") && tr["gradient_accumulation_fusion"].is_boolean())
+        run.scenario.training.grad_accumulation_fusion = tr["gradient_accumulation_fusion"].get<bool>();
     // Gradient precision where the run's recipe states it (training.grad_reduce_dtype: "bf16" or "fp32").
     const std::string gradReduce = toLower(str(tr, "grad_reduce_dtype"));
     if (gradReduce == "bf16" || gradReduce == "fp32")

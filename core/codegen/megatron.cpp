@@ -312,10 +312,13 @@ Args trainingArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
         if (!sc.model.learned_positions)
             a.push_back("--use-fused-rotary-pos-emb");
         a.push_back("--no-masked-softmax-fusion");
-        a.push_back("--no-gradient-accumulation-fusion");
     } else {
         a.push_back("--transformer-impl transformer_engine");
     }
+    // The cost model prices the separate gradient add where the fusion is off (unfusedGradAccumulation()); MindSpeed's
+    // fused Matmul_Add (the flag left out) needs Ascend Transformer Boost installed.
+    if (unfusedGradAccumulation(sc))
+        a.push_back("--no-gradient-accumulation-fusion");
     return a;
 }
 

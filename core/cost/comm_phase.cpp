@@ -28,6 +28,7 @@ constexpr double kArEquivalentsFullRecompute = 2.0; // the recomputed forward re
 constexpr double kCpHopsPerLayer = 3.0; // KV in fwd, KV + dKV in bwd, (cp − 1) hops each [MLM-CP]
 constexpr double kA2aPerForward = 2.0;  // dispatch + combine [MLM-MOE]
 constexpr double kA2aPerBackward = 2.0; // their gradients, each of the combine's size (16-bit) [MLM-MOE]
+constexpr double kAllGatherDispatchPerPass = 2.0; // allgather dispatcher: an all-gather and a reduce-scatter per pass
 // Batch-first SP (FrameworkFeatures::sp_collectives_copy_activations): the all-gather and the reduce-scatter of one
 // all-reduce equivalent each copy the full activation once, a read and a write: 2 × 2 messages of HBM traffic.
 constexpr double kSpCopyMessagesPerArEquivalent = 4.0;
@@ -125,7 +126,17 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     // recomputing it re-runs the dispatch).
     const double forwards = c.st.recompute == Recompute::Full ? 2.0 : 1.0;
     CollectiveCost perLayer;
-    if (c.ep > 1) {
+    const bool allGatherDispatch = c.sc.training.moe_allgather_dispatcher && c.ep * c.etp > 1;
+    if (allGatherDispatch) {
+        // Allgather dispatcher: each forward gathers the hidden states of the whole TP×EP group (once per token, not
+        // per routed expert) and reduce-scatters the experts' outputs; the backward runs the two transposed.
+        const double gathered = tokensRank * m.hidden * p.activation_bytes * c.ep * c.etp;
+        const CollectiveCost ag = allGather(gathered, g, link);
+        const CollectiveCost rs = reduceScatter(gathered, g, link);
+        const double passes = forwards + 1.0; // the forwards and the backward
+        perLayer.time_s += passes * (ag.time_s + rs.time_s);
+        perLayer.bytes_sent += passes * (ag.bytes_sent + rs.bytes_sent);
+    } else if (c.ep > 1) {
         const CollectiveCost d = a2a(dispatch);
         const CollectiveCost cb = a2a(combine);
         // Each forward: a dispatch (FP8 where the recipe sends FP8) and a combine; the backward: two of the combine's size.
@@ -133,18 +144,24 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
         perLayer.time_s += forwards * d.time_s + combineSized * cb.time_s;
         perLayer.bytes_sent += forwards * d.bytes_sent + combineSized * cb.bytes_sent;
     }
-    if (c.etp > 1) { // expert-TP AllGather before and ReduceScatter after the experts, each forward and the backward
+    // Expert TP's AllGather before and ReduceScatter after the experts, each forward and the backward (the allgather
+    // dispatcher's gather already spans the TP ranks).
+    if (c.etp > 1 && !allGatherDispatch) {
         const Placement ge = placeGroup(c.etp, 1, link.domain);
         const CollectiveCost ag = allGather(combine * c.etp, ge, link);
         perLayer.time_s += 2.0 * (forwards + 1.0) * ag.time_s;
         perLayer.bytes_sent += 2.0 * (forwards + 1.0) * ag.bytes_sent;
     }
-    out.collective = c.etp > 1 ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll + ETP AllGather/ReduceScatter")
+    out.collective = allGatherDispatch
+        ? QT_TRANSLATE_NOOP("psa::Collective", "AllGather/ReduceScatter (allgather dispatcher)")
+        : c.etp > 1                    ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll + ETP AllGather/ReduceScatter")
         : dedup && g.crossesScaleOut() ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per node (DeepEP)")
-        : dedup                ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per device (DeepEP)")
-                               : QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll (dispatch/combine)");
+        : dedup                        ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per device (DeepEP)")
+                                       : QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll (dispatch/combine)");
     out.group_size = c.ep * c.etp;
-    out.calls = (long long)(layers * (forwards * kA2aPerForward + kA2aPerBackward));
+    out.calls = (long long)(layers
+        * (allGatherDispatch ? kAllGatherDispatchPerPass * (forwards + 1.0)
+                             : forwards * kA2aPerForward + kA2aPerBackward));
     out.crosses_scale_out = g.crossesScaleOut();
     out.time_s = layers * perLayer.time_s;
     out.volume_bytes = layers * perLayer.bytes_sent;

@@ -10,6 +10,7 @@ namespace psa::cost_phases {
 
 namespace {
 constexpr double kTrainingPasses = 3.0; // forward + dgrad + wgrad [MLM-FLOPS ✔]
+constexpr double kMainGradPasses = 2.0; // an unfused accumulation reads the main gradient and writes it back
 } // namespace
 
 void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
@@ -112,6 +113,18 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
         }
         if (expertFlops > 0)
             t += expertFlops / (gemmPeak * moeEff);
+        if (c.unfused_grad_accumulation) {
+            // Every local parameter's 16-bit gradient is read back and added into the main gradient (read and
+            // written) once per micro-batch's backward (FrameworkFeatures::grad_accumulation_fusion_switch).
+            const ParamCounts& pc = c.inv.params;
+            double params = (sl.dense * pc.dense_layer + sl.moe * pc.moe_layer_non_expert) / tp
+                + sl.moe * lp.experts_all / (ep * etp);
+            if (j == 0)
+                params += pc.embedding / tp;
+            if (j == pp - 1)
+                params += (pc.output_head + pc.final_norm) / tp;
+            t += params * (p.param_bytes + kMainGradPasses * c.grad_bytes) / c.hbm;
+        }
         if (t > slowest) {
             slowest = t;
             coreTimeWorst = coreTime;

@@ -75,6 +75,8 @@ struct EvalContext {
     double grad_bytes; // bytes per gradient element: the profile's fp32 accumulation, or 16-bit (bf16 reduce)
     bool eager = false; // element-wise ops run unfused (eager PyTorch model code without torch.compile)
     bool fused_norm = false; // … except the norm, which has its own fused kernel
+    bool unfused_grad_accumulation
+        = false; // a separate add accumulates each weight gradient (unfusedGradAccumulation())
 
 private:
     void setFp8(double gemmSpeed, double castBytes, bool paramGather, double weightCopies)

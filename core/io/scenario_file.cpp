@@ -268,6 +268,8 @@ std::string scenarioFileToJson(const ScenarioFile& in)
         training["framework"] = toString(*in.scenario.training.framework);
     if (in.scenario.training.fp32_grad_reduce)  // absent = the framework's default
         training["grad_reduce"] = *in.scenario.training.fp32_grad_reduce ? "fp32" : "bf16";
+    if (in.scenario.training.grad_accumulation_fusion) // absent = the framework's default
+        training["grad_accumulation_fusion"] = *in.scenario.training.grad_accumulation_fusion;
     if (in.scenario.training.fp8_recipe)  // absent = the framework's default for the device
         training["fp8_recipe"] = toString(*in.scenario.training.fp8_recipe);
     if (in.scenario.training.torch_compile)  // absent = the framework's rule (compiled where FP8 or async TP need it)
@@ -382,6 +384,8 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog& cat
         }
         if (tr->contains("torch_compile"))
             in.scenario.training.torch_compile = r.boolean("torch_compile", false);
+        if (tr->contains("grad_accumulation_fusion"))
+            in.scenario.training.grad_accumulation_fusion = r.boolean("grad_accumulation_fusion", false);
         if (tr->contains("grad_reduce")) {
             const std::string g = r.str("grad_reduce", false, "");
             if (!err) {

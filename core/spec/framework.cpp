@@ -56,7 +56,13 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      // hold. --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep on NVIDIA devices wherever ep > 1.
      /*ep_a2a_overlap*/ true, /*ep_a2a_overlap_default*/ true, /*ep_domain_dedup_dispatch*/ true,
      // --tp-comm-overlap is Transformer Engine's userbuffers: NVLink/NVSwitch between the TP ranks.
-     /*tp_overlap_needs_nvlink*/ true},
+     /*tp_overlap_needs_nvlink*/ true, /*fp32_copy_cross_entropy*/ false, /*op_level_selective_ac*/ false,
+     /*zero_reduce_bucket*/ false, /*ampere_class_attention*/ false, /*fsdp_fp32_sharded_params*/ false,
+     /*compiles_for_fp8_and_async_tp*/ false, /*compiles_loss_with_model*/ false,
+     /*sp_collectives_copy_activations*/ false, /*dtensor_loss_parallel*/ false, /*eager_model_code*/ false,
+     /*mx_cast_per_orientation*/ false, /*fp8_weight_cast_every_micro_batch*/ false, /*mla_pads_value_head*/ false,
+     // --gradient-accumulation-fusion is on by default (arguments.py: --no-gradient-accumulation-fusion turns it off).
+     /*grad_accumulation_fusion_switch*/ true, /*grad_accumulation_fusion_default*/ true},
     // torchtitan v0.1 on PyTorch 2.8 (pytorch/torchtitan docs/ and torchtitan/config/job_config.py;
     // torch.distributed.pipelining schedules):
     //  * schedules GPipe, 1F1B, Interleaved1F1B, LoopedBFS, InterleavedZeroBubble (ZB-H1 here),
@@ -149,7 +155,12 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      /*mx_cast_per_orientation*/ false, /*fp8_weight_cast_every_micro_batch*/ false,
      // MLA: the value padded to the query/key head before the fused attention unless --mla-fa-without-pad (CANN
      // 8.2.RC1+), which the launch code does not pass (see the field).
-     /*mla_pads_value_head*/ true},
+     /*mla_pads_value_head*/ true,
+     // The launch code passes --no-gradient-accumulation-fusion, as 32 of the 48 pretrain scripts under MindSpeed-LLM's
+     // examples/mcore do (and every dense and DeepSeek-V2 script at the Oct-2024 commit the calibration rows read): the
+     // fused Matmul_Add operator needs Ascend Transformer Boost installed (MindSpeed docs/zh/features/npu_matmul_add.md,
+     // which measures it at about 2 % on Llama-2-7B).
+     /*grad_accumulation_fusion_switch*/ true, /*grad_accumulation_fusion_default*/ false},
     // MindSpore 2.6 / MindFormers 1.5 (mindspore.cn docs: pipeline_parallel, optimizer_parallel, context parallel):
     //  * pipeline_scheduler "1f1b" and "gpipe", pipeline_interleave; offset lists for uneven stages.
     //  * parallel optimizer (ZeRO-1-like), gradient_accumulation_shard (ZeRO-2-like), combined with pipelines;
@@ -242,6 +253,12 @@ bool fp32GradReduce(const Scenario& sc)
     return sc.training.fp32_grad_reduce.value_or(frameworkFeatures(frameworkOf(sc)).fp32_grad_reduce_default);
 }
 
+bool unfusedGradAccumulation(const Scenario& sc)
+{
+    const FrameworkFeatures& f = frameworkFeatures(frameworkOf(sc));
+    return f.grad_accumulation_fusion_switch && !sc.training.grad_accumulation_fusion.value_or(f.grad_accumulation_fusion_default);
+}
+
 // Whether the framework's TP overlap can run on this device at all (userbuffers need NVLink between all GPUs).
 static bool tpOverlapRunsOn(const FrameworkFeatures& f, const Scenario& sc)
 {
@@ -270,6 +287,9 @@ unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Str
         gap(FrameworkGap::ExpertParallel);
     if (sc.model.isMoe() && s.etp > 1 && !f.expert_tp)
         gap(FrameworkGap::ExpertTp);
+    if (sc.training.expert_grid_before_folding && sc.model.isMoe() && (s.ep > 1 || s.etp != s.tp)
+        && (s.etp != s.tp || s.dp <= 0 || s.dp % s.ep != 0 || (s.ep > 1 && s.cp > 1)))
+        gap(FrameworkGap::ExpertGridBeforeFolding);
     if (sc.training.precision == Precision::FP8 && *f.fp8_recipes == '\0')
         gap(FrameworkGap::Fp8);
     if (s.optimizer_offload && !f.optimizer_offload)
@@ -319,6 +339,10 @@ std::vector<Error> frameworkViolations(const Scenario& sc, const Strategy& s)
         add("framework.ep", trf("psa::Validity", "{} has no expert parallelism")(who));
     if (has(FrameworkGap::ExpertTp))
         add("framework.etp", trf("psa::Validity", "{} has no expert tensor parallelism (etp must be 1)")(who));
+    if (has(FrameworkGap::ExpertGridBeforeFolding))
+        add("framework.ep", trf("psa::Validity", "this run's {} release predates MoE parallel folding (Megatron-Core r0.10): "
+                                                 "ep must divide dp ({}), experts are split over the TP group (etp = tp = {}) "
+                                                 "and ep > 1 does not combine with cp > 1")(who, s.dp, s.tp));
     if (has(FrameworkGap::Fp8))
         add("framework.fp8", trf("psa::Validity", "{} has no FP8 training recipe")(who));
     if (has(FrameworkGap::Offload))

@@ -142,6 +142,16 @@ struct FrameworkFeatures {
     // FA"). The softmax·V product and the attention output then run and are stored at the wider head
     // (cost/compute_phase.cpp, cost/activations.cpp); the model's FLOPs stay those of the real head.
     bool mla_pads_value_head = false;
+    // --- Gradient accumulation ---
+    // Megatron's main-gradient path and its --no-gradient-accumulation-fusion switch (Megatron-LM, MindSpeed). Fused,
+    // the weight-gradient GEMM accumulates into the main gradient in its epilogue (apex/Transformer Engine
+    // fused_weight_gradient_mlp_cuda; MindSpeed's npu_matmul_add_fp32, which needs Ascend Transformer Boost), hidden
+    // behind its tensor-core time. Unfused, it writes a 16-bit gradient that the data-parallel hook adds into the
+    // main gradient (param.main_grad.add_(param.grad)): a memory-bound pass over every local parameter in every
+    // micro-batch's backward (unfusedGradAccumulation(); docs/cost-model.md "Unfused gradient accumulation").
+    // Elsewhere gradients accumulate inside autograd or the framework's buckets, not priced separately.
+    bool grad_accumulation_fusion_switch = false;
+    bool grad_accumulation_fusion_default = false; // with the switch: fused unless the run turns it off
 
     [[nodiscard]] bool runs(Schedule s) const { return (schedules >> static_cast<unsigned>(s)) & 1U; }
     [[nodiscard]] bool offersZero(int level) const { return level >= 0 && level <= 3 && ((zero_levels >> unsigned(level)) & 1U); }
@@ -163,6 +173,9 @@ TrainingFramework defaultFrameworkFor(const DeviceSpec& device);
 TrainingFramework frameworkOf(const Scenario& sc);
 // Whether gradients are accumulated and reduced in fp32: the scenario's choice, else its framework's default.
 bool fp32GradReduce(const Scenario& sc);
+// Whether the weight-gradient GEMMs leave the accumulation into the main gradient to a separate add kernel: the
+// framework has Megatron's switch and the scenario's choice (else the framework's default) turns the fusion off.
+bool unfusedGradAccumulation(const Scenario& sc);
 
 // What of `s` (resolved) the framework cannot run, one bit per FrameworkGap; 0 = it runs. Cheap, no allocation:
 // the search filters with it.
@@ -180,8 +193,9 @@ enum class FrameworkGap : unsigned {
     Offload = 1U << 10,
     TpOverlap = 1U << 11,
     EpOverlap = 1U << 12,
-    AsyncTpNeedsCompile = 1U << 13,  // async TP with torch.compile turned off (torchtitan requires compile for it)
-    TpOverlapNeedsNvlink = 1U << 14,  // TE userbuffers' TP overlap on a device without NVLink between all GPUs
+    AsyncTpNeedsCompile = 1U << 13, // async TP with torch.compile turned off (torchtitan requires compile for it)
+    TpOverlapNeedsNvlink = 1U << 14, // TE userbuffers' TP overlap on a device without NVLink between all GPUs
+    ExpertGridBeforeFolding = 1U << 15, // an expert layout a pre-folding Megatron-Core release cannot build
 };
 unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Strategy& resolved);
 

@@ -32,6 +32,10 @@ struct TrainingSpec {
     // default (fp32 everywhere: Megatron-LM forces it under --bf16 unless --grad-reduce-in-bf16; NVIDIA's
     // performance recipes set grad_reduce_in_fp32=False). See fp32GradReduce() in spec/framework.h.
     std::optional<bool> fp32_grad_reduce;
+    // The weight-gradient GEMMs accumulate into the main gradient (Megatron's gradient-accumulation fusion); empty =
+    // the framework's default (on for Megatron-LM, off for MindSpeed, whose launch code passes
+    // --no-gradient-accumulation-fusion). Only frameworks with that switch read it (unfusedGradAccumulation()).
+    std::optional<bool> grad_accumulation_fusion;
     // The FP8 scaling recipe when precision is FP8; empty = the framework's default for the device
     // (fp8RecipeOf() in spec/fp8_recipe.h).
     std::optional<Fp8Recipe> fp8_recipe;
@@ -51,6 +55,19 @@ struct TrainingSpec {
     // "fused_rmsnorm", removed in #826 on 2025-02-06). Empty = the composite eager norm. Set by the runs loader
     // (training.fused_norm) where the run's config chose it.
     std::optional<bool> fused_norm;
+    // The run's framework release predates Megatron-Core's MoE parallel folding (core_r0.10, 2025-02): expert
+    // parallelism is carved out of the data-parallel ranks only (core_r0.6.0 parallel_state.py: "data_parallel_size
+    // is not divisible by expert_model_parallel_size", dp = N/(tp·pp·cp)), experts are split over the TP group
+    // (etp = tp: no --expert-tensor-parallel-size) and ep > 1 does not combine with cp > 1. Set by the runs loader
+    // (training.megatron_core before core_r0.10) so a recipe is compared with what its own stack could run;
+    // scenario files do not carry it (the launch code targets current releases).
+    bool expert_grid_before_folding = false;
+    // Tokens reach the experts through Megatron-Core's allgather dispatcher (--moe-token-dispatcher-type allgather,
+    // the default before core_r0.10; token_dispatcher.py MoEAllGatherTokenDispatcher): every rank of the TP×EP group
+    // gathers all of the group's tokens and reduce-scatters the expert outputs, instead of sending top-k copies by
+    // all-to-all. Set by the runs loader (training.moe_token_dispatcher); the launch code always names alltoall (or
+    // flex), so scenario files do not carry it.
+    bool moe_allgather_dispatcher = false;
 };
 
 const char* toString(Precision p);

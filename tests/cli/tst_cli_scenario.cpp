@@ -75,6 +75,38 @@ private slots:
         QVERIFY(bad.err.contains("--device-tflops"));
     }
 
+    void gradAccumulationFusionSwitch()
+    {
+        // MindSpeed's default (the launch code passes --no-gradient-accumulation-fusion) is the slower, unfused path;
+        // --grad-accum-fusion on prices the fused Matmul_Add, and the emitted script drops the flag.
+        auto run = [](const QStringList& extra) {
+            QStringList args { "evaluate", "--model", "llama2-7b", "--device", "ascend-910b", "--devices", "8",
+                "--global-batch", "64", "--strategy", "tp=1,pp=2,zero=1,mbs=1,recompute=none", "--format", "json" };
+            const auto r = runPsa(args + extra);
+            if (r.code != 0)
+                qWarning() << r.err;
+            return QJsonDocument::fromJson(r.out.toUtf8())
+                .object()
+                .value("evaluated")
+                .toObject()
+                .value("tokens_per_s")
+                .toDouble();
+        };
+        const double byDefault = run({}), off = run({ "--grad-accum-fusion", "off" }),
+                     on = run({ "--grad-accum-fusion", "on" });
+        QCOMPARE(byDefault, off);
+        QVERIFY2(off > 0 && on > 1.01 * off && on < 1.1 * off, qPrintable(QStringLiteral("%1 -> %2").arg(off).arg(on)));
+        const QStringList emitArgs { "evaluate", "--model", "llama2-7b", "--device", "ascend-910b", "--devices", "8",
+            "--strategy", "tp=1,pp=2,zero=1,mbs=1", "--emit", "mindspeed" };
+        QVERIFY(runPsa(emitArgs).out.contains("--no-gradient-accumulation-fusion"));
+        QVERIFY(!runPsa(emitArgs + QStringList { "--grad-accum-fusion", "on" })
+                     .out.contains("--no-gradient-accumulation-fusion"));
+        const auto bad = runPsa({ "evaluate", "--model", "llama2-7b", "--device", "ascend-910b", "--devices", "8",
+            "--grad-accum-fusion", "partly" });
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains("--grad-accum-fusion"));
+    }
+
     void torchCompileSwitchesTheEagerKernels()
     {
         // torchtitan without torch.compile runs norms, SwiGLU and RoPE op by op: slower than compiled, and the

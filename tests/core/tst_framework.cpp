@@ -1,16 +1,14 @@
 // Issue 11, item 1 and 5: the framework feature matrix (spec/framework.h), the search proposing only what
 // the framework runs, evaluate() naming the missing feature, the report saying what it planned for, the
 // launch code running exactly the evaluated layout, FP8 only when asked for and MFU against the peak in use.
-#include <QtTest>
-
-#include <nlohmann/json.hpp>
-
 #include "calibration/profile.h"
 #include "codegen/codegen.h"
 #include "cost/activations.h"
+#include "cost/collectives.h"
 #include "cost/evaluate.h"
 #include "cost/flops.h"
 #include "cost/matmul_rate.h"
+#include "cost/params.h"
 #include "cost/power_cap.h"
 #include "cost/time_to_train.h"
 #include "io/scenario_file.h"
@@ -18,9 +16,12 @@
 #include "report/evaluation_report.h"
 #include "report/plan_report.h"
 #include "search/search.h"
-#include "spec/fp8_recipe.h"
 #include "spec/device_override.h"
+#include "spec/fp8_recipe.h"
 #include "spec/framework.h"
+
+#include <QtTest>
+#include <nlohmann/json.hpp>
 
 using namespace psa;
 
@@ -1185,6 +1186,135 @@ private slots:
                 / (989e12 * p.attention_efficiency);
             QVERIFY(std::abs((a.compute_time_s - b.compute_time_s) / (core * p.attention_seq_half / sLocal) - 1) < 1e-9);
         }
+    }
+
+    // Megatron's --no-gradient-accumulation-fusion (MindSpeed's launch code passes it): the weight-gradient GEMMs
+    // write 16-bit gradients that a separate add folds into the main gradient, a read of the 16-bit gradient and a
+    // read and write of the main one per local parameter, every micro-batch.
+    void unfusedGradAccumulationAddsAPassOverTheParameters()
+    {
+        QVERIFY(!unfusedGradAccumulation(h100x64(TrainingFramework::Megatron)));
+        QVERIFY(unfusedGradAccumulation(h100x64(TrainingFramework::MindSpeed)));
+        QVERIFY(!unfusedGradAccumulation(h100x64(TrainingFramework::TorchTitan))); // no such switch: not priced
+        Scenario fusedMs = h100x64(TrainingFramework::MindSpeed);
+        fusedMs.training.grad_accumulation_fusion = true;
+        QVERIFY(!unfusedGradAccumulation(fusedMs));
+        Scenario unfusedMg = h100x64(TrainingFramework::Megatron);
+        unfusedMg.training.grad_accumulation_fusion = false;
+        QVERIFY(unfusedGradAccumulation(unfusedMg));
+        Scenario titan = h100x64(TrainingFramework::TorchTitan);
+        titan.training.grad_accumulation_fusion = false;
+        QVERIFY(!unfusedGradAccumulation(titan));
+
+        const Profile p = defaultProfile();
+        const Strategy s = strategy("dp=8,tp=8,pp=1,zero=1,recompute=none,mbs=1");
+        const Scenario unfused = h100x64(TrainingFramework::MindSpeed);
+        const Estimate off = evaluate(unfused, s, p), on = evaluate(fusedMs, s, p);
+        QVERIFY(off.valid && on.valid);
+        // pp 1: the rank holds 1/tp of every parameter (norms included, a rounding error of the estimate).
+        const double params = countParams(unfused.model).total / 8;
+        const double hbm = unfused.cluster.device.hbm_tbps * 1e12 * p.hbm_efficiency;
+        const double perMicro = params * (p.param_bytes + 2 * p.grad_bytes) / hbm; // 2 + 2·4 = 10 B (fp32 grads)
+        QCOMPARE(p.param_bytes + 2 * p.grad_bytes, 10.0);
+        const double extra = off.compute_time_s - on.compute_time_s;
+        QVERIFY2(std::abs(extra / (off.micro_batches * perMicro) - 1) < 1e-9, qPrintable(QString::number(extra)));
+        QVERIFY(off.step_time_s > on.step_time_s);
+        // bf16 main gradients: 2 + 2·2 = 6 B per parameter.
+        Scenario bf16 = unfused, bf16Fused = fusedMs;
+        bf16.training.fp32_grad_reduce = bf16Fused.training.fp32_grad_reduce = false;
+        const double extraBf16 = evaluate(bf16, s, p).compute_time_s - evaluate(bf16Fused, s, p).compute_time_s;
+        QVERIFY(std::abs(extraBf16 / extra - 0.6) < 1e-9);
+
+        // The launch code runs what was priced.
+        const auto flag = [&](Framework target, const Scenario& sc) {
+            return emitLaunchCode(target, sc, off.strategy).find("--no-gradient-accumulation-fusion")
+                != std::string::npos;
+        };
+        QVERIFY(flag(Framework::MindSpeed, unfused));
+        QVERIFY(!flag(Framework::MindSpeed, fusedMs));
+        QVERIFY(!flag(Framework::Megatron, h100x64(TrainingFramework::Megatron)));
+        QVERIFY(flag(Framework::Megatron, unfusedMg));
+
+        // Scenario files keep the choice; absent means the framework's default.
+        const Catalog catalog;
+        ScenarioFile in;
+        in.scenario = fusedMs;
+        in.scenario.cluster.devices_per_node = 8;
+        auto back = parseScenarioFile(scenarioFileToJson(in), catalog);
+        QVERIFY2(back, back ? "" : back.error().message().c_str());
+        QCOMPARE(back->scenario.training.grad_accumulation_fusion, std::optional<bool>(true));
+        auto doc = nlohmann::json::parse(scenarioFileToJson(in));
+        doc["training"].erase("grad_accumulation_fusion");
+        back = parseScenarioFile(doc.dump(), catalog);
+        QVERIFY(back && !back->scenario.training.grad_accumulation_fusion);
+        doc["training"]["grad_accumulation_fusion"] = "sometimes";
+        back = parseScenarioFile(doc.dump(), catalog);
+        QVERIFY(!back);
+        QCOMPARE(QString::fromStdString(back.error().field), QString("training.grad_accumulation_fusion"));
+    }
+
+    // A recipe run on Megatron-Core before MoE parallel folding (the MindSpeed-LLM rows, core_r0.6.0) could only carve
+    // EP out of the data-parallel ranks, split experts over the TP group and not combine EP with CP: layouts outside
+    // that are not what its stack could run, and the search proposes none of them.
+    void expertGridBeforeFolding()
+    {
+        Scenario sc = h100x64(TrainingFramework::MindSpeed);
+        sc.model = test::mixtral_8x7b();
+        sc.training.seq_len = 32768;
+        sc.training.global_batch = 128;
+        const Profile p = defaultProfile();
+        const char* folded = "tp=1,pp=8,cp=8,ep=8,zero=1,recompute=full,mbs=1"; // dp 1: EP spans the CP ranks
+        QVERIFY(evaluate(sc, strategy(folded), p).valid);
+        Scenario old = sc;
+        old.training.expert_grid_before_folding = true;
+        const Estimate refused = evaluate(old, strategy(folded), p);
+        QVERIFY(!refused.valid);
+        QVERIFY(fields(refused).contains("framework.ep"));
+        for (const char* ok : { "tp=8,pp=4,cp=2,ep=1,etp=8,zero=1,recompute=full,mbs=1",
+                 "tp=1,pp=4,ep=8,zero=1,recompute=full,mbs=1", "tp=2,pp=4,ep=4,etp=2,zero=1,recompute=full,mbs=1" }) {
+            const Estimate e = evaluate(old, strategy(ok), p);
+            QVERIFY2(!fields(e).contains("framework.ep"), ok);
+        }
+        for (const char* bad :
+            { "tp=2,pp=4,ep=8,etp=1,zero=1,recompute=full,mbs=1", "tp=1,pp=4,cp=2,ep=8,zero=1,recompute=full,mbs=1",
+                "tp=8,pp=4,cp=2,ep=1,etp=1,zero=1,recompute=full,mbs=1" })
+            QVERIFY2(fields(evaluate(old, strategy(bad), p)).contains("framework.ep"), bad);
+        SearchConstraints c = quick();
+        c.recomputes = { Recompute::Full };
+        const SearchResult r = search(old, c, ScoreWeights {}, p, {}, {}, 2);
+        QVERIFY(!r.candidates.empty());
+        for (const Candidate& cand : r.candidates) {
+            const Strategy& st = cand.strategy;
+            QVERIFY(st.etp == st.tp && st.dp % st.ep == 0 && (st.ep == 1 || st.cp == 1));
+        }
+    }
+
+    // Megatron-Core's allgather dispatcher (the default before core_r0.10, which some calibration runs used): every
+    // rank of the TP×EP group gathers the group's hidden states once per token and reduce-scatters the outputs, in
+    // each forward and (transposed) in the backward, instead of all-to-all of top-k copies.
+    void allGatherDispatcherGathersEachTokenOnce()
+    {
+        const Profile p = defaultProfile();
+        Scenario sc = h100x64(TrainingFramework::MindSpeed);
+        sc.model = test::mixtral_8x7b();
+        sc.training.global_batch = 256;
+        sc.training.moe_allgather_dispatcher = true;
+        const Estimate e = evaluate(sc, strategy("tp=1,pp=1,ep=8,zero=1,recompute=selective,mbs=1"), p);
+        QVERIFY2(e.valid, e.reasons.empty() ? "" : e.reasons.front().message().c_str());
+        const CommCost& ep = e.comm[size_t(CommDim::EP)];
+        const LinkModel link = linkModel(sc.cluster, p);
+        const Placement g = placeGroup(8, 1, link.domain);
+        const double gathered = 4096.0 * sc.model.hidden * p.activation_bytes * 8;
+        const double perLayer
+            = 2 * (allGather(gathered, g, link).bytes_sent + reduceScatter(gathered, g, link).bytes_sent);
+        const double layers = double(sc.model.layers) * e.micro_batches;
+        QVERIFY(std::abs(ep.volume_bytes / (layers * perLayer) - 1) < 1e-12);
+        QCOMPARE(ep.calls, (long long)(layers * 4));
+        QCOMPARE(std::string(ep.collective), std::string("AllGather/ReduceScatter (allgather dispatcher)"));
+        // Top-2 routing over 8 ranks: the all-to-all sends 2 · 7/8 of a rank's tokens each way, the gather 7 of them.
+        sc.training.moe_allgather_dispatcher = false;
+        const Estimate a2a = evaluate(sc, e.strategy, p);
+        QVERIFY(ep.volume_bytes > 2 * a2a.comm[size_t(CommDim::EP)].volume_bytes);
     }
 
     void fp8RecipeInLaunchCodeAndScenarioFile()
