@@ -264,13 +264,15 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
     if (tr.contains("fused_norm") && tr["fused_norm"].is_boolean())
         run.scenario.training.fused_norm = tr["fused_norm"].get<bool>();
 
-    // A Megatron-Core base before MoE parallel folding (training.megatron_core "core_r0.6.0" … "core_r0.9.x").
-    constexpr std::string_view kCorePrefix = "core_r0.";
+    // A Megatron-Core base before MoE parallel folding (training.megatron_core "core_r0.6.0" … "core_r0.9.x", or the
+    // "core_v0.x.y" tags).
     constexpr int kFoldingMinor = 10; // MoE parallel folding (expert_tensor_parallel_size) since core_r0.10
-    if (const std::string core = toLower(str(tr, "megatron_core")); core.rfind(kCorePrefix, 0) == 0) {
-        const int minor = std::atoi(core.c_str() + kCorePrefix.size());
-        run.scenario.training.expert_grid_before_folding = minor > 0 && minor < kFoldingMinor;
-    }
+    const std::string core = toLower(str(tr, "megatron_core"));
+    for (std::string_view prefix : {std::string_view("core_r0."), std::string_view("core_v0.")})
+        if (core.rfind(prefix, 0) == 0) {
+            const int minor = std::atoi(core.c_str() + prefix.size());
+            run.scenario.training.expert_grid_before_folding = minor > 0 && minor < kFoldingMinor;
+        }
     if (toLower(str(tr, "moe_token_dispatcher")) == "allgather")
         run.scenario.training.moe_allgather_dispatcher = true;
     // Gradient-accumulation fusion where the run's script differs from its framework's default

@@ -315,9 +315,10 @@ Args trainingArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
     } else {
         a.push_back("--transformer-impl transformer_engine");
     }
-    // The cost model prices the separate gradient add where the fusion is off (unfusedGradAccumulation()); MindSpeed's
-    // fused Matmul_Add (the flag left out) needs Ascend Transformer Boost installed.
-    if (unfusedGradAccumulation(sc))
+    // The cost model prices the separate gradient add where the fusion is off (unfusedGradAccumulation()). MindSpeed's
+    // fused Matmul_Add (the flag left out) needs Ascend Transformer Boost installed: a MindSpeed script keeps the flag
+    // unless the scenario asks for the fusion, whatever framework the plan was made for.
+    if (mindspeed ? !sc.training.grad_accumulation_fusion.value_or(false) : unfusedGradAccumulation(sc))
         a.push_back("--no-gradient-accumulation-fusion");
     return a;
 }

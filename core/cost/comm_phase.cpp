@@ -130,9 +130,10 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     if (allGatherDispatch) {
         // Allgather dispatcher: each forward gathers the hidden states of the whole TP×EP group (once per token, not
         // per routed expert) and reduce-scatters the experts' outputs; the backward runs the two transposed.
-        const double gathered = tokensRank * m.hidden * p.activation_bytes * c.ep * c.etp;
-        const CollectiveCost ag = allGather(gathered, g, link);
-        const CollectiveCost rs = reduceScatter(gathered, g, link);
+        const Placement group = placeGroup(c.ep * c.etp, 1, link.domain); // the TP×EP ranks, adjacent (tp-cp-ep-dp-pp)
+        const double gathered = tokensRank * m.hidden * p.activation_bytes * group.size;
+        const CollectiveCost ag = allGather(gathered, group, link);
+        const CollectiveCost rs = reduceScatter(gathered, group, link);
         const double passes = forwards + 1.0; // the forwards and the backward
         perLayer.time_s += passes * (ag.time_s + rs.time_s);
         perLayer.bytes_sent += passes * (ag.bytes_sent + rs.bytes_sent);

@@ -116,13 +116,8 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
         if (c.unfused_grad_accumulation) {
             // Every local parameter's 16-bit gradient is read back and added into the main gradient (read and
             // written) once per micro-batch's backward (FrameworkFeatures::grad_accumulation_fusion_switch).
-            const ParamCounts& pc = c.inv.params;
-            double params = (sl.dense * pc.dense_layer + sl.moe * pc.moe_layer_non_expert) / tp
-                + sl.moe * lp.experts_all / (ep * etp);
-            if (j == 0)
-                params += pc.embedding / tp;
-            if (j == pp - 1)
-                params += (pc.output_head + pc.final_norm) / tp;
+            const StageParams held = stageParams(c, j);
+            const double params = held.dense / tp + held.expert / (ep * etp);
             t += params * (p.param_bytes + kMainGradPasses * c.grad_bytes) / c.hbm;
         }
         if (t > slowest) {

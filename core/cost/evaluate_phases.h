@@ -102,6 +102,15 @@ struct ComputePhase {
     double hardware_extra_per_token = 0; // recompute FLOPs per token over the whole model
 };
 
+// Parameters pipeline rank j holds, one model copy, before TP/EP sharding: its layers' dense part (attention, norms,
+// router, shared experts, dense MLPs) and routed experts; the embedding on the first rank; the final norm, the output
+// layer (or, tied with pp > 1, the embedding's copy) and the MTP modules on the last.
+struct StageParams {
+    double dense = 0;
+    double expert = 0;
+};
+StageParams stageParams(const EvalContext& c, int j);
+
 void estimateMemory(const EvalContext& c, Estimate& e, MemoryPhase& out);
 // ZeRO-3/FSDP unsharded buffers for a unit of `unitParams` parameters (on this rank, after tp/ep): the gathered
 // current + prefetched units and one unit's unsharded gradient (+ its reduce-dtype copy).

@@ -18,6 +18,25 @@ double fsdpUnshardedBytes(double unitParams, const Profile& p, double gradBytes)
     return unitParams * (p.fsdp_unsharded_units * p.param_bytes + p.param_bytes + gradCopy);
 }
 
+StageParams stageParams(const EvalContext& c, int j)
+{
+    const ModelSpec& m = c.m;
+    const ParamCounts& pc = c.inv.params;
+    const StageLayers sl = c.split.layers(j);
+    const double mtpExperts = m.isMoe() ? m.mtp_layers * pc.layer.experts_all : 0.0;
+    StageParams out;
+    out.dense = sl.dense * pc.dense_layer + sl.moe * pc.moe_layer_non_expert;
+    out.expert = sl.moe * pc.layer.experts_all;
+    if (j == 0)
+        out.dense += pc.embedding;
+    if (j == c.pp - 1) {
+        out.dense += pc.final_norm + (m.tied_embeddings ? (c.pp > 1 ? pc.embedding : 0.0) : pc.output_head);
+        out.dense += pc.mtp - mtpExperts;
+        out.expert += mtpExperts;
+    }
+    return out;
+}
+
 void estimateMemory(const EvalContext& c, Estimate& e, MemoryPhase& out)
 {
     const ModelSpec& m = c.m;
@@ -30,7 +49,6 @@ void estimateMemory(const EvalContext& c, Estimate& e, MemoryPhase& out)
     const double denseShard = double(dp) * cp; // optimizer sharding group incl. CP [MLM-MOE ✔]
     const double expertShard = c.edp;
     const double copies = parameterCopies(st.schedule);
-    const double mtpExperts = m.isMoe() ? m.mtp_layers * lp.experts_all : 0.0;
     // Communicators that communicate (NCCL allocates a communicator's buffers at its first collective; PyTorch
     // creates them lazily): a dense model's expert groups (ep, etp, edp) never do.
     int groups = 0;
@@ -53,17 +71,9 @@ void estimateMemory(const EvalContext& c, Estimate& e, MemoryPhase& out)
             continue;
         previous = j;
         const StageLayers sl = c.split.layers(j);
-        double dense = sl.dense * pc.dense_layer + sl.moe * pc.moe_layer_non_expert;
-        double expert = sl.moe * lp.experts_all;
-        if (j == 0)
-            dense += pc.embedding;
-        if (j == pp - 1) {
-            dense += pc.final_norm + (m.tied_embeddings ? (pp > 1 ? pc.embedding : 0.0) : pc.output_head);
-            dense += pc.mtp - mtpExperts;
-            expert += mtpExperts;
-        }
-        const double psiDense = copies * dense / tp; // §4.1 "(P_block/pp)/tp"
-        const double psiExpert = copies * expert / (ep * etp); // §4.1 "(E·3·h·f_e·L_moe/pp)/(ep·etp)"
+        const StageParams held = stageParams(c, j);
+        const double psiDense = copies * held.dense / tp; // §4.1 "(P_block/pp)/tp"
+        const double psiExpert = copies * held.expert / (ep * etp); // §4.1 "(E·3·h·f_e·L_moe/pp)/(ep·etp)"
         const double psi = psiDense + psiExpert;
 
         MemoryBreakdown mem;

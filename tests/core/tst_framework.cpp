@@ -1225,7 +1225,25 @@ private slots:
         const double extraBf16 = evaluate(bf16, s, p).compute_time_s - evaluate(bf16Fused, s, p).compute_time_s;
         QVERIFY(std::abs(extraBf16 / extra - 0.6) < 1e-9);
 
-        // The launch code runs what was priced.
+        // Every stage's own parameters: with tied embeddings and pp 2 the last stage adds its copy of the embedding
+        // (what the memory phase holds there), so the extra time is that of the fuller stage.
+        Scenario tied = unfused, tiedFused = fusedMs;
+        tied.model.tied_embeddings = tiedFused.model.tied_embeddings = true;
+        const Strategy pp2 = strategy("dp=4,tp=8,pp=2,zero=1,recompute=none,mbs=1");
+        const Estimate tOff = evaluate(tied, pp2, p), tOn = evaluate(tiedFused, pp2, p);
+        QVERIFY(tOff.valid && tOn.valid);
+        const ParamCounts pcTied = countParams(tied.model);
+        const double lastStage
+            = (pcTied.dense_layer * tied.model.layers / 2 + pcTied.embedding + pcTied.final_norm) / 8;
+        const double perMicroTied = lastStage * (p.param_bytes + 2 * p.grad_bytes) / hbm;
+        const double extraTied = tOff.compute_time_s - tOn.compute_time_s;
+        QVERIFY2(std::abs(extraTied / (tOff.micro_batches * perMicroTied) - 1) < 1e-9,
+            qPrintable(QString::number(extraTied)));
+
+        // The launch code runs what was priced; a MindSpeed script keeps the flag unless the fusion is asked for.
+        QVERIFY(emitLaunchCode(Framework::MindSpeed, h100x64(TrainingFramework::Megatron), off.strategy)
+                    .find("--no-gradient-accumulation-fusion")
+            != std::string::npos);
         const auto flag = [&](Framework target, const Scenario& sc) {
             return emitLaunchCode(target, sc, off.strategy).find("--no-gradient-accumulation-fusion")
                 != std::string::npos;
@@ -1311,6 +1329,16 @@ private slots:
         QVERIFY(std::abs(ep.volume_bytes / (layers * perLayer) - 1) < 1e-12);
         QCOMPARE(ep.calls, (long long)(layers * 4));
         QCOMPARE(std::string(ep.collective), std::string("AllGather/ReduceScatter (allgather dispatcher)"));
+        // Expert TP without EP (Mixtral 8x7B on MindSpeed: tp 8, ep 1, etp 8): the gather spans the 8 TP ranks, each
+        // holding 1/8 of the sequence (SP), in place of expert TP's gathers of the routed copies.
+        const Estimate etp = evaluate(sc, strategy("tp=8,pp=1,ep=1,etp=8,sp=on,zero=1,recompute=selective,mbs=1"), p);
+        QVERIFY2(etp.valid, etp.reasons.empty() ? "" : etp.reasons.front().message().c_str());
+        const CommCost& etpEp = etp.comm[size_t(CommDim::EP)];
+        const double gatheredTp = 4096.0 / 8 * sc.model.hidden * p.activation_bytes * 8;
+        const double perLayerTp
+            = 2 * (allGather(gatheredTp, g, link).bytes_sent + reduceScatter(gatheredTp, g, link).bytes_sent);
+        QVERIFY(etpEp.volume_bytes > 0);
+        QVERIFY(std::abs(etpEp.volume_bytes / (double(sc.model.layers) * etp.micro_batches * perLayerTp) - 1) < 1e-12);
         // Top-2 routing over 8 ranks: the all-to-all sends 2 · 7/8 of a rank's tokens each way, the gather 7 of them.
         sc.training.moe_allgather_dispatcher = false;
         const Estimate a2a = evaluate(sc, e.strategy, p);
