@@ -340,7 +340,8 @@ std::vector<Error> frameworkViolations(const Scenario& sc, const Strategy& s)
     if (has(FrameworkGap::ExpertTp))
         add("framework.etp", trf("psa::Validity", "{} has no expert tensor parallelism (etp must be 1)")(who));
     if (has(FrameworkGap::ExpertGridBeforeFolding))
-        add("framework.ep", trf("psa::Validity", "this run's {} release predates MoE parallel folding (Megatron-Core r0.10): "
+        add(s.etp != s.tp ? "framework.etp" : "framework.ep",
+            trf("psa::Validity", "this run's {} release predates MoE parallel folding (Megatron-Core r0.10): "
                                                  "ep must divide dp ({}), experts are split over the TP group (etp = tp = {}) "
                                                  "and ep > 1 does not combine with cp > 1")(who, s.dp, s.tp));
     if (has(FrameworkGap::Fp8))

@@ -1293,10 +1293,12 @@ private slots:
             const Estimate e = evaluate(old, strategy(ok), p);
             QVERIFY2(!fields(e).contains("framework.ep"), ok);
         }
-        for (const char* bad :
-            { "tp=2,pp=4,ep=8,etp=1,zero=1,recompute=full,mbs=1", "tp=1,pp=4,cp=2,ep=8,zero=1,recompute=full,mbs=1",
-                "tp=8,pp=4,cp=2,ep=1,etp=1,zero=1,recompute=full,mbs=1" })
-            QVERIFY2(fields(evaluate(old, strategy(bad), p)).contains("framework.ep"), bad);
+        QVERIFY(fields(evaluate(old, strategy("tp=1,pp=4,cp=2,ep=8,zero=1,recompute=full,mbs=1"), p))
+                    .contains("framework.ep"));
+        // Experts not split over the TP group: the field is the expert TP degree.
+        for (const char* bad : { "tp=2,pp=4,ep=8,etp=1,zero=1,recompute=full,mbs=1",
+                 "tp=8,pp=4,cp=2,ep=1,etp=1,zero=1,recompute=full,mbs=1" })
+            QVERIFY2(fields(evaluate(old, strategy(bad), p)).contains("framework.etp"), bad);
         SearchConstraints c = quick();
         c.recomputes = { Recompute::Full };
         const SearchResult r = search(old, c, ScoreWeights {}, p, {}, {}, 2);
