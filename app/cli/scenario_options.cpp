@@ -29,6 +29,22 @@ std::string joined(const std::vector<std::string>& v)
         s += (s.empty() ? "" : ", ") + x;
     return s;
 }
+
+// An on|off option (also true/false, yes/no) into `out`; absent leaves `out` as it is.
+Result<bool> readOnOff(const Args& args, const char* name, std::optional<bool>& out)
+{
+    const auto v = args.get(name);
+    if (!v)
+        return true;
+    const std::string t = toLower(*v);
+    if (t == "on" || t == "true" || t == "yes")
+        out = true;
+    else if (t == "off" || t == "false" || t == "no")
+        out = false;
+    else
+        return Error{fmt::format("--{}", name), "bad_value", fmt::format("'{}' is not one of on, off", *v)};
+    return true;
+}
 }  // namespace
 
 std::vector<OptionSpec> scenarioOptions()
@@ -337,24 +353,10 @@ Result<Scenario> scenarioFromArgs(const Args& args, const Catalog& catalog, cons
         else
             return Error{"--grad-reduce", "bad_value", fmt::format("'{}' is not one of fp32, bf16", *g)};
     }
-    if (auto g = args.get("grad-accum-fusion")) {
-        const std::string t = toLower(*g);
-        if (t == "on" || t == "true" || t == "yes")
-            sc.training.grad_accumulation_fusion = true;
-        else if (t == "off" || t == "false" || t == "no")
-            sc.training.grad_accumulation_fusion = false;
-        else
-            return Error{"--grad-accum-fusion", "bad_value", fmt::format("'{}' is not one of on, off", *g)};
-    }
-    if (auto c = args.get("torch-compile")) {
-        const std::string t = toLower(*c);
-        if (t == "on" || t == "true" || t == "yes")
-            sc.training.torch_compile = true;
-        else if (t == "off" || t == "false" || t == "no")
-            sc.training.torch_compile = false;
-        else
-            return Error{"--torch-compile", "bad_value", fmt::format("'{}' is not one of on, off", *c)};
-    }
+    if (auto r = readOnOff(args, "grad-accum-fusion", sc.training.grad_accumulation_fusion); !r)
+        return r.error();
+    if (auto r = readOnOff(args, "torch-compile", sc.training.torch_compile); !r)
+        return r.error();
     if (auto f = args.get("framework")) {
         auto fw = parseTrainingFramework(*f);
         if (!fw)
