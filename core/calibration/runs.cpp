@@ -275,6 +275,9 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
         }
     if (toLower(str(tr, "moe_token_dispatcher")) == "allgather")
         run.scenario.training.moe_allgather_dispatcher = true;
+    // The attention's q/k/v layout where the run's script names one (training.shape_order: MindSpeed --shape-order).
+    if (toLower(str(tr, "shape_order")) == "bnsd")
+        run.scenario.training.attention_bnsd_layout = true;
     // Gradient-accumulation fusion where the run's script differs from its framework's default
     // (training.gradient_accumulation_fusion: MindSpeed scripts without --no-gradient-accumulation-fusion).
     if (tr.contains("gradient_accumulation_fusion") && tr["gradient_accumulation_fusion"].is_boolean())

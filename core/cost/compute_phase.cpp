@@ -11,6 +11,11 @@ namespace psa::cost_phases {
 namespace {
 constexpr double kTrainingPasses = 3.0; // forward + dgrad + wgrad [MLM-FLOPS ✔]
 constexpr double kMainGradPasses = 2.0; // an unfused accumulation reads the main gradient and writes it back
+constexpr double kCopyReadWrite = 2.0; // a layout copy reads each element and writes it
+constexpr double kForwardAndBackward = 2.0; // one forward and one backward per micro-batch, before recompute
+// The allgather dispatcher's group-sized buffer, per forward and per backward: zero-filled, then scatter_add reads and
+// writes it (core_r0.6.0 token_dispatcher.py: token_unpermutation; the backward of its torch.gather likewise).
+constexpr double kGroupBufferPasses = 3.0;
 } // namespace
 
 void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
@@ -71,6 +76,20 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
     // factor (EvalContext::attention_length_factor), the linear-attention recurrence's does not.
     // A padded MLA value head (EvalContext::attention_pad_scale) widens the softmax core's work, not the model's FLOPs.
     const double softmaxCore = fl.softmax_attention_core * c.attention_pad_scale / c.attention_length_factor;
+    // A [batch, heads, seq, head] attention layout (TrainingSpec::attention_bnsd_layout): q, k, v and the output
+    // copied in and out of the kernel in every forward (the recomputed ones included), their gradients in the backward.
+    const double layoutCopyBytes = c.sc.training.attention_bnsd_layout
+        ? tokensMb * attentionKernelIoElements(m, c.ai.mla_value_padded) / tp * p.activation_bytes * kCopyReadWrite
+            * (kForwardAndBackward + recomputeForward + selectiveCore)
+        : 0.0;
+    // The allgather dispatcher's group-sized buffers (TrainingSpec::moe_allgather_dispatcher; its gather and
+    // reduce-scatter are the EP communication), per forward and backward.
+    double groupBufferBytes = 0;
+    if (c.sc.training.moe_allgather_dispatcher && ep * etp > 1) {
+        const double groupTokens = tokensMb / c.sp_shard * ep * etp;
+        groupBufferBytes = groupTokens * m.hidden * p.activation_bytes * kGroupBufferPasses
+            * (kForwardAndBackward + recomputeForward);
+    }
 
     double slowest = 0, coreTimeWorst = 0;
     int previous = -1;
@@ -113,6 +132,7 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
         }
         if (expertFlops > 0)
             t += expertFlops / (gemmPeak * moeEff);
+        t += ((layersHere - sl.linear) * layoutCopyBytes + sl.moe * groupBufferBytes) / c.hbm;
         if (c.unfused_grad_accumulation) {
             // Every local parameter's 16-bit gradient is read back and added into the main gradient (read and
             // written) once per micro-batch's backward (FrameworkFeatures::grad_accumulation_fusion_switch).

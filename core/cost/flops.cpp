@@ -1,5 +1,7 @@
 #include "cost/flops.h"
 
+#include <algorithm>
+
 namespace psa {
 
 namespace {
@@ -120,6 +122,18 @@ double mlaPaddedCoreScale(const ModelSpec& m)
     const MlaSpec& a = m.mla;
     const double qk = a.qk_nope_head_dim + a.qk_rope_head_dim;
     return a.enabled && a.v_head_dim > 0 && a.v_head_dim < qk ? 2.0 * qk / (qk + a.v_head_dim) : 1.0;
+}
+
+double attentionKernelIoElements(const ModelSpec& m, bool valuePadded)
+{
+    const double heads = m.heads;
+    if (m.mla.enabled) {
+        const double qk = m.mla.qk_nope_head_dim + m.mla.qk_rope_head_dim;
+        const double v = valuePadded ? std::max<double>(qk, m.mla.v_head_dim) : m.mla.v_head_dim;
+        return heads * (2.0 * qk + 2.0 * v); // q, k (every head), v, output
+    }
+    const double kvHeads = m.kv_heads > 0 ? m.kv_heads : m.heads;
+    return (2.0 * heads + 2.0 * kvHeads) * m.headDim(); // q, output; k, v
 }
 
 double opSacRecomputeFlops(const ModelSpec& m)

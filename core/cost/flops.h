@@ -51,6 +51,11 @@ double opSacRecomputeFlops(const ModelSpec& m);
 // where the value head is not narrower.
 double mlaPaddedCoreScale(const ModelSpec& m);
 
+// Elements per token a softmax-attention kernel reads and writes: q, k and v at their head widths (MLA: the shared
+// rotary key repeated to every head; the value at the query/key width where `valuePadded`) and the output at the
+// value's width. Before tensor parallelism.
+double attentionKernelIoElements(const ModelSpec& m, bool valuePadded);
+
 // One linear-attention layer, forward, per token (0 without linear attention; cost-model.md "Hybrid linear-attention
 // layers"): projections (GEMMs, FP8-able), the core (chunked recurrence + causal conv, independent of s), and the
 // elements an FP8 recipe quantizes around its GEMMs.

@@ -68,6 +68,11 @@ struct TrainingSpec {
     // all-to-all. Set by the runs loader (training.moe_token_dispatcher); the launch code always names alltoall (or
     // flex), so scenario files do not carry it.
     bool moe_allgather_dispatcher = false;
+    // The fused attention takes q, k and v as [batch, heads, seq, head] (MindSpeed-LLM --shape-order BNSD; the default
+    // SBH keeps the layer's [seq, batch, hidden] layout): each of q, k, v and the output, and their gradients, is
+    // transposed by a copy in and out of the kernel (modellink/core/transformer/dot_product_attention.py at
+    // 1ea39226). Set by the runs loader (training.shape_order); psa's launch code keeps the default layout.
+    bool attention_bnsd_layout = false;
 };
 
 const char* toString(Precision p);

@@ -1345,6 +1345,52 @@ private slots:
         sc.training.moe_allgather_dispatcher = false;
         const Estimate a2a = evaluate(sc, e.strategy, p);
         QVERIFY(ep.volume_bytes > 2 * a2a.comm[size_t(CommDim::EP)].volume_bytes);
+        // Its group-sized buffer (zero-filled, then scatter_add reads and writes it) in the forward and the backward
+        // of every MoE layer: 3 passes of the 8 ranks' 4096 tokens each, twice per micro-batch (selective recompute
+        // does not run the MoE layer again).
+        const double hbm = sc.cluster.device.hbm_tbps * 1e12 * p.hbm_efficiency;
+        const double buffers = 2 * 3 * 4096.0 * 8 * sc.model.hidden * p.activation_bytes / hbm;
+        QVERIFY(std::abs((e.compute_time_s - a2a.compute_time_s) / (layers * buffers) - 1) < 1e-9);
+    }
+
+    // MindSpeed-LLM's --shape-order BNSD (the DeepSeek-V2 calibration script): q, k, v and the attention output are
+    // copied into and out of [batch, heads, seq, head] around the fused kernel, and their gradients in the backward.
+    void bnsdAttentionLayoutCopiesQkvAndOutput()
+    {
+        // Elements the kernel reads and writes per token: Llama 2 70B (GQA 64/8, head 128): q and output 64·128,
+        // k and v 8·128 each; DeepSeek's MLA (128 heads, q/k 192, v 128): k at every head, v padded to 192 or not.
+        QCOMPARE(attentionKernelIoElements(test::llama2_70b(), false), (2.0 * 64 + 2.0 * 8) * 128);
+        QCOMPARE(attentionKernelIoElements(test::deepseek_v3(), true), 128.0 * (2 * 192 + 2 * 192));
+        QCOMPARE(attentionKernelIoElements(test::deepseek_v3(), false), 128.0 * (2 * 192 + 2 * 128));
+
+        const Profile p = defaultProfile();
+        Scenario sc = h100x64(TrainingFramework::MindSpeed); // MindSpeed pads MLA's value head (mla_pads_value_head)
+        sc.model = test::deepseek_v3();
+        sc.model.layers = 8;
+        sc.model.moe.first_dense_layers = 1;
+        sc.model.mtp_layers = 0;
+        Scenario bnsd = sc;
+        bnsd.training.attention_bnsd_layout = true;
+        const double hbm = sc.cluster.device.hbm_tbps * 1e12 * p.hbm_efficiency;
+        const double perPass = 4096.0 * 128 * (2 * 192 + 2 * 192) * p.activation_bytes * 2 / hbm; // read + write
+        // Forward and backward; full recompute copies again in the recomputed forward (3 passes), and so does the
+        // selective recompute of the core attention.
+        for (const auto& [text, passes] : { std::pair { "tp=1,pp=1,ep=8,zero=1,recompute=none,mbs=1", 2.0 },
+                 std::pair { "tp=1,pp=1,ep=8,zero=1,recompute=full,mbs=1", 3.0 },
+                 std::pair { "tp=1,pp=1,ep=8,zero=1,recompute=selective,mbs=1", 3.0 } }) {
+            const Estimate base = evaluate(sc, strategy(text), p), with = evaluate(bnsd, strategy(text), p);
+            QVERIFY2(base.valid && with.valid, text);
+            const double extra = with.compute_time_s - base.compute_time_s;
+            QVERIFY2(std::abs(extra / (base.micro_batches * 8 * passes * perPass) - 1) < 1e-9,
+                qPrintable(QStringLiteral("%1: %2 s").arg(text).arg(extra)));
+        }
+        // TP splits the heads, and so the copies.
+        const char* tp2 = "tp=2,pp=1,ep=8,sp=on,zero=1,recompute=full,mbs=1";
+        const Estimate base2 = evaluate(sc, strategy(tp2), p), with2 = evaluate(bnsd, strategy(tp2), p);
+        QVERIFY(base2.valid && with2.valid);
+        QVERIFY(
+            std::abs((with2.compute_time_s - base2.compute_time_s) / (base2.micro_batches * 8 * 3 * perPass / 2) - 1)
+            < 1e-9);
     }
 
     void fp8RecipeInLaunchCodeAndScenarioFile()
