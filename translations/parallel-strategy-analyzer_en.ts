@@ -1734,6 +1734,10 @@
         <source>this run&apos;s {} release predates MoE parallel folding (Megatron-Core r0.10): ep must divide dp ({}), experts are split over the TP group (etp = tp = {}) and ep &gt; 1 does not combine with cp &gt; 1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{} reduces gradients in fp32 (bf16 reduction: Megatron-LM, MindSpeed)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::export</name>
@@ -3395,15 +3399,15 @@ Recover them? (No deletes the autosave.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Tied&lt;/b&gt; within ±%1 (the model&apos;s median throughput error) with %2 candidates — picked because %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>± values are the cross-validated median errors of the calibration profile “%1” on its %2 runs, which the model predicts less well than the rest: each source of its calibration runs predicted by a fit that left it out (Settings → Calibration Profile…).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;Tied&lt;/b&gt; within ±%1 (the model&apos;s median throughput error on %4 runs) with %2 candidates — picked because %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tied&lt;/b&gt; within ±%1 (the model&apos;s median throughput error) with %2 candidates — picked because %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4289,6 +4293,38 @@ Recover them? (No deletes the autosave.)</source>
     </message>
     <message>
         <source>torchtitan and DeepSpeed run PyTorch model code: without torch.compile every norm, activation and RoPE op is its own kernel and moves its tensors through HBM. Megatron-LM and MindSpeed use fused kernels either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework default (FP32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient precision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The precision gradients are accumulated and reduced in: BF16 sends half of what FP32 sends and holds half the gradient memory. Every framework defaults to FP32; NVIDIA&apos;s performance recipes use BF16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient fusion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Megatron-LM and MindSpeed: the weight-gradient GEMMs add into the FP32 main gradient. Off (--no-gradient-accumulation-fusion) adds a pass over every parameter per micro-batch. Default: on for Megatron-LM; off for MindSpeed, whose fused operator needs Ascend Transformer Boost.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

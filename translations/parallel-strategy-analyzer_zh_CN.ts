@@ -1735,6 +1735,10 @@
             <source>this run's {} release predates MoE parallel folding (Megatron-Core r0.10): ep must divide dp ({}), experts are split over the TP group (etp = tp = {}) and ep &gt; 1 does not combine with cp &gt; 1</source>
             <translation>该运行所用的 {} 版本早于 MoE 并行折叠（Megatron-Core r0.10）：ep 必须整除 dp（{}），专家按张量并行组切分（etp = tp = {}），且 ep &gt; 1 不能与 cp &gt; 1 同时使用</translation>
         </message>
+        <message>
+            <source>{} reduces gradients in fp32 (bf16 reduction: Megatron-LM, MindSpeed)</source>
+            <translation>{} 以 fp32 归约梯度（bf16 归约：Megatron-LM、MindSpeed）</translation>
+        </message>
     </context>
     <context>
         <name>psa::export</name>
@@ -3408,16 +3412,16 @@ Recover them? (No deletes the autosave.)</source>
             <translation>吞吐量与最优者相差在模型中位误差之内的候选在统计上并列。并列者中优先选择内存余量大、符合框架既定默认、并行维度更少、跨节点流量更少的方案。</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Tied&lt;/b&gt; within ±%1 (the model's median throughput error) with %2 candidates — picked because %3</source>
-            <translation>与 %2 个候选在 ±%1（模型的吞吐量中位误差）内&lt;b&gt;并列&lt;/b&gt;——选中原因：%3</translation>
-        </message>
-        <message>
             <source>± values are the cross-validated median errors of the calibration profile “%1” on its %2 runs, which the model predicts less well than the rest: each source of its calibration runs predicted by a fit that left it out (Settings → Calibration Profile…).</source>
             <translation>± 值为校准配置文件“%1”在其%2运行上的交叉验证误差中位数，模型对这类运行的预测不如其余运行准确：其校准运行的每个来源均由排除该来源的拟合预测（设置 → 校准配置文件…）。</translation>
         </message>
         <message>
             <source>&lt;b&gt;Tied&lt;/b&gt; within ±%1 (the model's median throughput error on %4 runs) with %2 candidates — picked because %3</source>
             <translation>与 %2 个候选在 ±%1（模型在%4运行上的吞吐量中位误差）内&lt;b&gt;并列&lt;/b&gt;——选中原因：%3</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Tied&lt;/b&gt; within ±%1 (the model's median throughput error) with %2 candidates — picked because %3</source>
+            <translation>与 %2 个候选在 ±%1（模型的吞吐量中位误差）内&lt;b&gt;并列&lt;/b&gt;——选中原因：%3</translation>
         </message>
     </context>
     <context>
@@ -4304,6 +4308,38 @@ Recover them? (No deletes the autosave.)</source>
         <message>
             <source>torchtitan and DeepSpeed run PyTorch model code: without torch.compile every norm, activation and RoPE op is its own kernel and moves its tensors through HBM. Megatron-LM and MindSpeed use fused kernels either way.</source>
             <translation>torchtitan 和 DeepSpeed 运行 PyTorch 模型代码：不用 torch.compile 时，每个归一化、激活和 RoPE 算子各自是一个内核，其张量都要经过 HBM 读写。Megatron-LM 和 MindSpeed 无论如何都使用融合内核。</translation>
+        </message>
+        <message>
+            <source>Framework default (FP32)</source>
+            <translation>框架默认（FP32）</translation>
+        </message>
+        <message>
+            <source>FP32</source>
+            <translation>FP32</translation>
+        </message>
+        <message>
+            <source>BF16</source>
+            <translation>BF16</translation>
+        </message>
+        <message>
+            <source>Gradient precision:</source>
+            <translation>梯度精度：</translation>
+        </message>
+        <message>
+            <source>The precision gradients are accumulated and reduced in: BF16 sends half of what FP32 sends and holds half the gradient memory. Every framework defaults to FP32; NVIDIA's performance recipes use BF16.</source>
+            <translation>梯度累加与归约所用的精度：BF16 的通信量和梯度内存都是 FP32 的一半。各框架默认 FP32；NVIDIA 的性能配方使用 BF16。</translation>
+        </message>
+        <message>
+            <source>Framework default</source>
+            <translation>框架默认</translation>
+        </message>
+        <message>
+            <source>Gradient fusion:</source>
+            <translation>梯度累加融合：</translation>
+        </message>
+        <message>
+            <source>Megatron-LM and MindSpeed: the weight-gradient GEMMs add into the FP32 main gradient. Off (--no-gradient-accumulation-fusion) adds a pass over every parameter per micro-batch. Default: on for Megatron-LM; off for MindSpeed, whose fused operator needs Ascend Transformer Boost.</source>
+            <translation>Megatron-LM 与 MindSpeed：权重梯度 GEMM 直接累加进 FP32 主梯度。关闭（--no-gradient-accumulation-fusion）时每个微批次要对所有参数多做一遍访存。默认：Megatron-LM 开启；MindSpeed 关闭，因其融合算子需要 Ascend Transformer Boost。</translation>
         </message>
     </context>
     <context>

@@ -62,7 +62,8 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      /*sp_collectives_copy_activations*/ false, /*dtensor_loss_parallel*/ false, /*eager_model_code*/ false,
      /*mx_cast_per_orientation*/ false, /*fp8_weight_cast_every_micro_batch*/ false, /*mla_pads_value_head*/ false,
      // --gradient-accumulation-fusion is on by default (arguments.py: --no-gradient-accumulation-fusion turns it off).
-     /*grad_accumulation_fusion_switch*/ true, /*grad_accumulation_fusion_default*/ true},
+     /*grad_accumulation_fusion_switch*/ true, /*grad_accumulation_fusion_default*/ true,
+     /*bf16_grad_reduce*/ true},
     // torchtitan v0.1 on PyTorch 2.8 (pytorch/torchtitan docs/ and torchtitan/config/job_config.py;
     // torch.distributed.pipelining schedules):
     //  * schedules GPipe, 1F1B, Interleaved1F1B, LoopedBFS, InterleavedZeroBubble (ZB-H1 here),
@@ -160,7 +161,9 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      // examples/mcore do (and every dense and DeepSeek-V2 script at the Oct-2024 commit the calibration rows read): the
      // fused Matmul_Add operator needs Ascend Transformer Boost installed (MindSpeed docs/zh/features/npu_matmul_add.md,
      // which measures it at about 2 % on Llama-2-7B).
-     /*grad_accumulation_fusion_switch*/ true, /*grad_accumulation_fusion_default*/ false},
+     /*grad_accumulation_fusion_switch*/ true, /*grad_accumulation_fusion_default*/ false,
+     // Its Megatron-Core base (core_v0.12.1) has --grad-reduce-in-bf16.
+     /*bf16_grad_reduce*/ true},
     // MindSpore 2.6 / MindFormers 1.5 (mindspore.cn docs: pipeline_parallel, optimizer_parallel, context parallel):
     //  * pipeline_scheduler "1f1b" and "gpipe", pipeline_interleave; offset lists for uneven stages.
     //  * parallel optimizer (ZeRO-1-like), gradient_accumulation_shard (ZeRO-2-like), combined with pipelines;

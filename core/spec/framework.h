@@ -152,6 +152,11 @@ struct FrameworkFeatures {
     // Elsewhere gradients accumulate inside autograd or the framework's buckets, not priced separately.
     bool grad_accumulation_fusion_switch = false;
     bool grad_accumulation_fusion_default = false; // with the switch: fused unless the run turns it off
+    // Gradients can be accumulated and reduced in bf16 (fp32GradReduce() false): Megatron-LM's and MindSpeed's
+    // --grad-reduce-in-bf16 (megatron/training/arguments.py). torchtitan's mixed_precision_reduce accepts "float32"
+    // only at the commits its launch code is checked against (tests/data/frameworks); psa's DeepSpeed and MindSpore
+    // launch code keep fp32 gradients. Where false, a bf16 reduction is refused (field training.grad_reduce).
+    bool bf16_grad_reduce = false;
 
     [[nodiscard]] bool runs(Schedule s) const { return (schedules >> static_cast<unsigned>(s)) & 1U; }
     [[nodiscard]] bool offersZero(int level) const { return level >= 0 && level <= 3 && ((zero_levels >> unsigned(level)) & 1U); }

@@ -1271,6 +1271,37 @@ private slots:
         QCOMPARE(QString::fromStdString(back.error().field), QString("training.grad_accumulation_fusion"));
     }
 
+    // Gradients reduced in bf16 (--grad-reduce bf16): priced, and run, only where the framework can: Megatron-LM and
+    // MindSpeed pass --grad-reduce-in-bf16; torchtitan's mixed_precision_reduce takes float32 only, and psa's
+    // DeepSpeed and MindSpore launch code keep fp32 gradients: the scenario is refused naming training.grad_reduce.
+    void bf16GradientReductionWhereTheFrameworkHasIt()
+    {
+        const Strategy s = strategy("dp=8,tp=8,pp=1,zero=1,recompute=none,mbs=1");
+        for (TrainingFramework fw : { TrainingFramework::Megatron, TrainingFramework::MindSpeed }) {
+            Scenario sc = h100x64(fw);
+            QVERIFY(validateScenario(sc).empty());
+            QVERIFY(
+                emitLaunchCode(fw == TrainingFramework::Megatron ? Framework::Megatron : Framework::MindSpeed, sc, s)
+                    .find("--grad-reduce-in-bf16")
+                == std::string::npos);
+            sc.training.fp32_grad_reduce = false;
+            QVERIFY(validateScenario(sc).empty());
+            QVERIFY(
+                emitLaunchCode(fw == TrainingFramework::Megatron ? Framework::Megatron : Framework::MindSpeed, sc, s)
+                    .find("--grad-reduce-in-bf16")
+                != std::string::npos);
+        }
+        for (TrainingFramework fw :
+            { TrainingFramework::TorchTitan, TrainingFramework::DeepSpeed, TrainingFramework::MindSpore }) {
+            Scenario sc = h100x64(fw);
+            sc.training.fp32_grad_reduce = false;
+            const auto errors = validateScenario(sc);
+            QVERIFY2(!errors.empty() && errors.front().field == "training.grad_reduce", frameworkTitle(fw).c_str());
+            sc.training.fp32_grad_reduce = true;
+            QVERIFY(validateScenario(sc).empty());
+        }
+    }
+
     // A recipe run on Megatron-Core before MoE parallel folding (the MindSpeed-LLM rows, core_r0.6.0) could only carve
     // EP out of the data-parallel ranks, split experts over the TP group and not combine EP with CP: layouts outside
     // that are not what its stack could run, and the search proposes none of them.

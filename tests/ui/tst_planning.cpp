@@ -202,6 +202,81 @@ private slots:
         QCOMPARE(w.output()->result.best()->tokens_per_s, compiled);
     }
 
+    // Gradient precision and gradient-accumulation fusion on the Training form, along a path: Llama 2 7B on 16 Ascend
+    // 910B (MindSpeed: the fusion off by default, the flag in the launch code), fusion on (faster, no flag), BF16
+    // gradients (no slower, --grad-reduce-in-bf16), torchtitan (the fusion control greys out; bf16 reduction is
+    // refused naming the field, the last result kept), back to FP32 (a result again), undo twice.
+    void gradientSettingsFromTheTrainingForm()
+    {
+        MainWindow w(catalog_, testOptions());
+        w.show();
+        QVERIFY(waitSettled(w));
+        typeInto(w.queryEdit(), QStringLiteral("Llama 2 7B on 16 Ascend 910B2"));
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.cluster.device.id, std::string("ascend-910b2"));
+        TrainingForm* f = w.trainingForm();
+        QComboBox* fusion = f->gradAccumFusion();
+        QComboBox* reduce = f->gradReduce();
+        auto* framework = f->findChild<QComboBox*>(QStringLiteral("training.framework"));
+        QVERIFY(fusion && reduce && framework);
+        QVERIFY(fusion->isEnabled());
+        QCOMPARE(fusion->currentData().toInt(), -1);
+        QVERIFY(w.output() && w.output()->result.best());
+        const double unfused = w.output()->result.best()->tokens_per_s;
+        QVERIFY(w.codeView()->code().contains(QStringLiteral("--no-gradient-accumulation-fusion")));
+
+        fusion->setCurrentIndex(fusion->findData(1));
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.training.grad_accumulation_fusion, std::optional<bool>(true));
+        const double fused = w.output()->result.best()->tokens_per_s;
+        QVERIFY2(fused > unfused, qPrintable(QStringLiteral("%1 -> %2").arg(unfused).arg(fused)));
+        double fusedFastest = 0;
+        for (const Candidate& c : w.output()->result.candidates)
+            fusedFastest = std::max(fusedFastest, c.fits ? c.tokens_per_s : 0.0);
+        QVERIFY(!w.codeView()->code().contains(QStringLiteral("--no-gradient-accumulation-fusion")));
+        QVERIFY(!w.codeView()->code().contains(QStringLiteral("--grad-reduce-in-bf16")));
+
+        reduce->setCurrentIndex(reduce->findData(0));
+        QVERIFY(waitSettled(w));
+        QCOMPARE(w.planInput().scenario.training.fp32_grad_reduce, std::optional<bool>(false));
+        const double bf16Grads = w.output()->result.best()->tokens_per_s;
+        // The same layout sends half the gradient bytes (the pick itself may change: the memory it frees counts too).
+        const auto fastest = [&] {
+            double top = 0;
+            for (const Candidate& c : w.output()->result.candidates)
+                top = std::max(top, c.fits ? c.tokens_per_s : 0.0);
+            return top;
+        };
+        QVERIFY2(fastest() >= fusedFastest, qPrintable(QStringLiteral("%1 -> %2").arg(fusedFastest).arg(fastest())));
+        QVERIFY(w.codeView()->code().contains(QStringLiteral("--grad-reduce-in-bf16")));
+
+        framework->setCurrentIndex(framework->findData(int(TrainingFramework::TorchTitan)));
+        QTRY_VERIFY(w.isStale());
+        QVERIFY(!fusion->isEnabled());
+        const auto reasons = validateScenario(w.planInput().scenario);
+        QVERIFY(!reasons.empty() && reasons.front().field == "training.grad_reduce");
+        auto* banner = w.findChild<QLabel*>(QStringLiteral("staleBanner"));
+        QVERIFY(banner && banner->isVisible());
+        QCOMPARE(w.output()->result.best()->tokens_per_s, bf16Grads); // the last result stays
+
+        reduce->setCurrentIndex(reduce->findData(-1));
+        QVERIFY(waitSettled(w));
+        QVERIFY(!w.isStale());
+        QVERIFY(w.output()->result.best());
+        QVERIFY(w.codeView()->code().contains(QStringLiteral("float32")));
+
+        w.undoStack()->undo(); // BF16 gradients on torchtitan again: refused
+        QTRY_VERIFY(w.isStale());
+        QCOMPARE(reduce->currentData().toInt(), 0);
+        w.undoStack()->undo(); // back to the device default (MindSpeed)
+        QVERIFY(waitSettled(w));
+        QVERIFY(!w.isStale());
+        QVERIFY(fusion->isEnabled());
+        QCOMPARE(fusion->currentData().toInt(), 1);
+        QCOMPARE(w.output()->result.best()->tokens_per_s, bf16Grads);
+        QVERIFY(w.codeView()->code().contains(QStringLiteral("--grad-reduce-in-bf16")));
+    }
+
     // Issue 11 item 6: the Overview says when the pick is tied with others within the model's error and why it
     // won — the core's note, as `psa analyze` prints it; it follows the scenario as the user changes it.
     void tieNoteOnTheOverview()

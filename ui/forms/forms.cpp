@@ -635,6 +635,23 @@ TrainingForm::TrainingForm(QWidget* parent) : FormBase(parent)
     addField(form, QStringLiteral("training.torch_compile"), tr("torch.compile:"), torchCompile_,
              tr("torchtitan and DeepSpeed run PyTorch model code: without torch.compile every norm, activation and RoPE op "
                 "is its own kernel and moves its tensors through HBM. Megatron-LM and MindSpeed use fused kernels either way."));
+    gradReduce_ = new QComboBox;
+    gradReduce_->setObjectName(QStringLiteral("gradReduce"));
+    gradReduce_->addItem(tr("Framework default (FP32)"), -1);
+    gradReduce_->addItem(tr("FP32"), 1);
+    gradReduce_->addItem(tr("BF16"), 0);
+    addField(form, QStringLiteral("training.grad_reduce"), tr("Gradient precision:"), gradReduce_,
+        tr("The precision gradients are accumulated and reduced in: BF16 sends half of what FP32 sends and holds half "
+           "the gradient memory. Every framework defaults to FP32; NVIDIA's performance recipes use BF16."));
+    gradAccumFusion_ = new QComboBox;
+    gradAccumFusion_->setObjectName(QStringLiteral("gradAccumFusion"));
+    gradAccumFusion_->addItem(tr("Framework default"), -1);
+    gradAccumFusion_->addItem(tr("On"), 1);
+    gradAccumFusion_->addItem(tr("Off"), 0);
+    addField(form, QStringLiteral("training.grad_accumulation_fusion"), tr("Gradient fusion:"), gradAccumFusion_,
+        tr("Megatron-LM and MindSpeed: the weight-gradient GEMMs add into the FP32 main gradient. Off "
+           "(--no-gradient-accumulation-fusion) adds a pass over every parameter per micro-batch. Default: on for "
+           "Megatron-LM; off for MindSpeed, whose fused operator needs Ascend Transformer Boost."));
     v->addLayout(form);
     buildBudget(v);
     v->addStretch(1);
@@ -657,7 +674,10 @@ TrainingForm::TrainingForm(QWidget* parent) : FormBase(parent)
     connect(precision_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
     connect(framework_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
     connect(torchCompile_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
-    // The setting matters only where the framework's model code is eager PyTorch.
+    connect(gradReduce_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
+    connect(gradAccumFusion_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
+    // torch.compile matters only where the framework's model code is eager PyTorch; the fusion switch only where the
+    // framework has one.
     connect(framework_, &QComboBox::currentIndexChanged, this, [this] { updateCompileEnabled(); });
     connect(fp8Recipe_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
     // The recipe matters only where FP8 runs: chosen as the precision, or tried by the search.
@@ -681,6 +701,10 @@ void TrainingForm::load(const PlanInput& in)
     fp8Recipe_->setEnabled(in.scenario.training.precision == Precision::FP8 || in.search_fp8);
     const auto& compile = in.scenario.training.torch_compile;
     torchCompile_->setCurrentIndex(torchCompile_->findData(compile ? (*compile ? 1 : 0) : -1));
+    const auto& fp32Grads = in.scenario.training.fp32_grad_reduce;
+    gradReduce_->setCurrentIndex(gradReduce_->findData(fp32Grads ? (*fp32Grads ? 1 : 0) : -1));
+    const auto& fusion = in.scenario.training.grad_accumulation_fusion;
+    gradAccumFusion_->setCurrentIndex(gradAccumFusion_->findData(fusion ? (*fusion ? 1 : 0) : -1));
     updateCompileEnabled();
     loadBudget(in.scenario.training.budget);
     loading_ = false;
@@ -698,6 +722,10 @@ void TrainingForm::store(PlanInput& in) const
     in.search_fp8 = searchFp8_->isChecked();
     const int compile = torchCompile_->currentData().toInt();
     in.scenario.training.torch_compile = compile < 0 ? std::nullopt : std::optional<bool>(compile == 1);
+    const int fp32Grads = gradReduce_->currentData().toInt();
+    in.scenario.training.fp32_grad_reduce = fp32Grads < 0 ? std::nullopt : std::optional<bool>(fp32Grads == 1);
+    const int fusion = gradAccumFusion_->currentData().toInt();
+    in.scenario.training.grad_accumulation_fusion = fusion < 0 ? std::nullopt : std::optional<bool>(fusion == 1);
     storeBudget(in.scenario.training.budget);
 }
 
@@ -706,6 +734,9 @@ void TrainingForm::updateCompileEnabled()
     // The device default is Megatron-LM or MindSpeed, whose kernels are fused whatever the setting.
     const int fw = framework_->currentData().toInt();
     torchCompile_->setEnabled(fw >= 0 && frameworkFeatures(static_cast<TrainingFramework>(fw)).eager_model_code);
+    // Both device defaults (Megatron-LM, MindSpeed) have the fusion switch.
+    gradAccumFusion_->setEnabled(
+        fw < 0 || frameworkFeatures(static_cast<TrainingFramework>(fw)).grad_accumulation_fusion_switch);
 }
 
 // ---------------------------------------------------------------- ConstraintsForm

@@ -140,6 +140,8 @@ public:
     QComboBox* precision() const { return precision_; }
     QComboBox* fp8Recipe() const { return fp8Recipe_; }
     QComboBox* torchCompile() const { return torchCompile_; }
+    QComboBox* gradReduce() const { return gradReduce_; }
+    QComboBox* gradAccumFusion() const { return gradAccumFusion_; }
     QDoubleSpinBox* devicePrice() const { return price_; }
     QComboBox* currency() const { return currency_; }
     QDoubleSpinBox* pue() const { return pue_; }
@@ -156,7 +158,7 @@ private:
     QSpinBox* power_ = nullptr;
     QSlider* seqSlider_;
     QSpinBox *seq_, *batch_;
-    QComboBox *precision_, *fp8Recipe_, *framework_, *torchCompile_;
+    QComboBox *precision_, *fp8Recipe_, *framework_, *torchCompile_, *gradReduce_, *gradAccumFusion_;
     QCheckBox* searchFp8_;
 };
 

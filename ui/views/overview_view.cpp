@@ -162,14 +162,18 @@ void OverviewView::setOutput(const AnalysisPtr& out, const std::optional<Estimat
     const Candidate& c = out->result.candidates.front();
     if (const auto tie = tieNoteFor(out->result, out->request.scenario, out->profile, layoutInSentence)) {
         const char* family = tie->band_family;
-        tieNote_->setText((family
-                                  ? tr("<b>Tied</b> within ±%1 (the model's median throughput error on %4 runs) with %2 candidates — "
-                                       "picked because %3")
-                                  : tr("<b>Tied</b> within ±%1 (the model's median throughput error) with %2 candidates — picked because %3"))
-                              .arg(formatPercent(tie->band, 0))
-                              .arg(QLocale().toString(tie->tied))
-                              .arg(qs(tie->reason).toHtmlEscaped())
-                              .arg(family ? qs(psa::i18n::translate("psa::Family", family)) : QString()));
+        // One multi-argument arg(): the reason's text is not searched for placeholders, and the plain sentence has
+        // no %4 to fill.
+        const QString band = formatPercent(tie->band, 0), tied = QLocale().toString(tie->tied);
+        const QString reason = qs(tie->reason).toHtmlEscaped();
+        const QString familyName = family ? qs(psa::i18n::translate("psa::Family", family)) : QString();
+        tieNote_->setText(family
+                ? tr("<b>Tied</b> within ±%1 (the model's median throughput error on %4 runs) with %2 candidates — "
+                     "picked because %3")
+                      .arg(band, tied, reason, familyName)
+                : tr("<b>Tied</b> within ±%1 (the model's median throughput error) with %2 candidates — picked because "
+                     "%3")
+                      .arg(band, tied, reason));
         tieNote_->setVisible(true);
     }
     // Error bars: the median errors of the profile this run used, as the core applies them.
