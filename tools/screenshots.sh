@@ -15,6 +15,13 @@ mkdir -p "$out"
 # A fixed, neutral style and size so that the images are reproducible.
 XDG_CONFIG_HOME=$(mktemp -d) QT_QPA_PLATFORM=offscreen QT_STYLE_OVERRIDE=Fusion \
     "$app" --fresh --screenshot-dir "$out"
+# The Chinese interface: the default scenario's Overview.
+zh=$(mktemp -d)
+XDG_CONFIG_HOME=$(mktemp -d) QT_QPA_PLATFORM=offscreen QT_STYLE_OVERRIDE=Fusion \
+    "$app" --fresh --lang zh_CN --screenshot-dir "$zh" >/dev/null
+cp "$zh/01-overview.png" "$out/zh_CN-overview.png"
+rm -rf "$zh"
+echo "$out/zh_CN-overview.png"
 # The seed's diagnose usage: the Compare tab with its Diagnosis beside the overlays.
 diag=$(mktemp -d)
 XDG_CONFIG_HOME=$(mktemp -d) QT_QPA_PLATFORM=offscreen QT_STYLE_OVERRIDE=Fusion \
