@@ -126,9 +126,7 @@ EvalContext::EvalContext(
     ai.compiled_ce = compiledLossInPlan(scenario, st);
     ai.loss_parallel = fw.dtensor_loss_parallel;
     eager = eagerElementwiseInPlan(scenario, st);
-    // As unfusedGradAccumulation(), without resolving the framework a second time (evaluate() runs per candidate).
-    unfused_grad_accumulation = fw.grad_accumulation_fusion_switch
-        && !sc.training.grad_accumulation_fusion.value_or(fw.grad_accumulation_fusion_default);
+    unfused_grad_accumulation = unfusedGradAccumulation(fw, sc.training);
     fused_norm = sc.training.fused_norm.value_or(false);
     if (fp8) {
         // Recipes the framework lacks are refused by validity; unknown here means "the framework's default".

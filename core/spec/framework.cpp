@@ -258,8 +258,12 @@ bool fp32GradReduce(const Scenario& sc)
 
 bool unfusedGradAccumulation(const Scenario& sc)
 {
-    const FrameworkFeatures& f = frameworkFeatures(frameworkOf(sc));
-    return f.grad_accumulation_fusion_switch && !sc.training.grad_accumulation_fusion.value_or(f.grad_accumulation_fusion_default);
+    return unfusedGradAccumulation(frameworkFeatures(frameworkOf(sc)), sc.training);
+}
+
+bool unfusedGradAccumulation(const FrameworkFeatures& f, const TrainingSpec& training)
+{
+    return f.grad_accumulation_fusion_switch && !training.grad_accumulation_fusion.value_or(f.grad_accumulation_fusion_default);
 }
 
 // Whether the framework's TP overlap can run on this device at all (userbuffers need NVLink between all GPUs).

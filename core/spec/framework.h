@@ -19,6 +19,7 @@ namespace psa {
 
 struct Scenario;
 struct DeviceSpec;
+struct TrainingSpec;
 
 enum class TrainingFramework { Megatron, TorchTitan, DeepSpeed, MindSpeed, MindSpore };
 constexpr std::array<TrainingFramework, 5> kTrainingFrameworks = {TrainingFramework::Megatron, TrainingFramework::TorchTitan,
@@ -181,6 +182,8 @@ bool fp32GradReduce(const Scenario& sc);
 // Whether the weight-gradient GEMMs leave the accumulation into the main gradient to a separate add kernel: the
 // framework has Megatron's switch and the scenario's choice (else the framework's default) turns the fusion off.
 bool unfusedGradAccumulation(const Scenario& sc);
+// The same rule for a framework already resolved (evaluate() runs per candidate).
+bool unfusedGradAccumulation(const FrameworkFeatures& f, const TrainingSpec& training);
 
 // What of `s` (resolved) the framework cannot run, one bit per FrameworkGap; 0 = it runs. Cheap, no allocation:
 // the search filters with it.
