@@ -320,10 +320,13 @@ Args trainingArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
     // unless the scenario asks for the fusion, whatever framework the plan was made for.
     if (mindspeed ? !sc.training.grad_accumulation_fusion.value_or(false) : unfusedGradAccumulation(sc))
         a.push_back("--no-gradient-accumulation-fusion");
-    // Gradients accumulated and reduced in bf16 where the plan priced them so (fp32GradReduce()); Megatron's default
-    // under --bf16 is fp32.
+    // Gradients accumulated and reduced in the precision the plan priced (fp32GradReduce()). Megatron's default is
+    // fp32 under --bf16 (--grad-reduce-in-bf16 turns it off) and the 16-bit dtype under --fp16
+    // (--accumulate-allreduce-grads-in-fp32 turns fp32 on).
     if (sc.training.precision != Precision::FP16 && !fp32GradReduce(sc))
         a.push_back("--grad-reduce-in-bf16");
+    if (sc.training.precision == Precision::FP16 && fp32GradReduce(sc))
+        a.push_back("--accumulate-allreduce-grads-in-fp32");
     return a;
 }
 

@@ -49,6 +49,13 @@ Scenario scenario(ModelSpec m, const char* id, int devices, Precision p = Precis
     return sc;
 }
 
+// Gradients accumulated and reduced in bf16 (--grad-reduce bf16): Megatron's --grad-reduce-in-bf16.
+Scenario bf16Grads(Scenario sc)
+{
+    sc.training.fp32_grad_reduce = false;
+    return sc;
+}
+
 ModelSpec untied(ModelSpec m)
 {
     m.tied_embeddings = false;
@@ -84,6 +91,9 @@ std::vector<Case> cases()
         { "fp8-zero2-offload-dualpipe", scenario(llama2_70b(), "llama3.1-70b", 64, Precision::FP8),
             "tp=4,pp=4,zero=2,recompute=selective,schedule=dualpipe,sp=on,offload=on,uneven=on" },
         { "fp16-ddp", scenario(llama3_8b(), "llama3.1-8b", 8, Precision::FP16), "tp=1,pp=1,zero=0,recompute=full" },
+        { "bf16-grad-reduce", bf16Grads(scenario(llama3_8b(), "llama3.1-8b", 8)), "tp=2,pp=1,zero=1,sp=on" },
+        { "ascend-bf16-grad-reduce", bf16Grads(scenario(llama3_8b(), "llama3.1-8b", 8, Precision::BF16, kA2)),
+            "tp=2,pp=1,zero=1,sp=on" },
         { "cp4", scenario(llama3_8b(), "llama3.1-8b", 32), "tp=2,pp=1,cp=4,zero=1,recompute=selective,sp=on" },
         { "moe-ep", scenario(mixtral_8x7b(), "mixtral-8x7b", 64), "tp=2,pp=1,ep=8,zero=1,recompute=selective,sp=on" },
         { "moe-ep-zero0", scenario(mixtral_8x7b(), "mixtral-8x7b", 64), "tp=1,pp=1,ep=8,zero=0,recompute=full" },

@@ -1278,18 +1278,20 @@ private slots:
     {
         const Strategy s = strategy("dp=8,tp=8,pp=1,zero=1,recompute=none,mbs=1");
         for (TrainingFramework fw : { TrainingFramework::Megatron, TrainingFramework::MindSpeed }) {
+            const Framework target = fw == TrainingFramework::Megatron ? Framework::Megatron : Framework::MindSpeed;
             Scenario sc = h100x64(fw);
             QVERIFY(validateScenario(sc).empty());
-            QVERIFY(
-                emitLaunchCode(fw == TrainingFramework::Megatron ? Framework::Megatron : Framework::MindSpeed, sc, s)
-                    .find("--grad-reduce-in-bf16")
-                == std::string::npos);
+            QVERIFY(emitLaunchCode(target, sc, s).find("--grad-reduce-in-bf16") == std::string::npos);
             sc.training.fp32_grad_reduce = false;
             QVERIFY(validateScenario(sc).empty());
-            QVERIFY(
-                emitLaunchCode(fw == TrainingFramework::Megatron ? Framework::Megatron : Framework::MindSpeed, sc, s)
-                    .find("--grad-reduce-in-bf16")
-                != std::string::npos);
+            QVERIFY(emitLaunchCode(target, sc, s).find("--grad-reduce-in-bf16") != std::string::npos);
+            // FP16: Megatron reduces in fp16 unless told to use fp32, which the plan prices by default.
+            sc.training.precision = Precision::FP16;
+            QVERIFY(emitLaunchCode(target, sc, s).find("--accumulate-allreduce-grads-in-fp32") == std::string::npos);
+            sc.training.fp32_grad_reduce.reset();
+            const std::string fp16 = emitLaunchCode(target, sc, s);
+            QVERIFY(fp16.find("--accumulate-allreduce-grads-in-fp32") != std::string::npos);
+            QVERIFY(fp16.find("--grad-reduce-in-bf16") == std::string::npos);
         }
         for (TrainingFramework fw :
             { TrainingFramework::TorchTitan, TrainingFramework::DeepSpeed, TrainingFramework::MindSpore }) {
