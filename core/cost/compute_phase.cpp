@@ -44,10 +44,10 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
     const double halfScale = c.fp8 ? std::max(1.0, gemmPeak / bf16Peak) : 1.0;
     e.gemm_efficiency
         = p.gemm_efficiency_max * width / (width + halfScale * p.gemm_width_half) * rows / (rows + halfScale * p.gemm_tokens_half);
+    const double tokensPerRank = c.mbs * c.s_local / c.sp_shard; // one micro-batch's tokens on this rank (after SP)
     double moeEff = 0;
     if (m.isMoe()) {
         // Tokens per local expert: T_r·k·ep/E copies, replicated over etp (§4.2 MoE, uniform routing).
-        const double tokensPerRank = c.mbs * c.s_local / c.sp_shard;
         const double perExpert = tokensPerRank * m.moe.top_k * ep * etp / m.moe.num_experts;
         const double expertWidth = double(m.moe.expert_ffn) / etp;
         moeEff = p.gemm_efficiency_max * expertWidth / (expertWidth + halfScale * p.gemm_width_half) * p.moe_gemm_factor * perExpert
@@ -86,8 +86,7 @@ void estimateCompute(const EvalContext& c, Estimate& e, ComputePhase& out)
     // reduce-scatter are the EP communication), per forward and backward.
     double groupBufferBytes = 0;
     if (c.sc.training.moe_allgather_dispatcher && ep * etp > 1) {
-        const double groupTokens = tokensMb / c.sp_shard * ep * etp;
-        groupBufferBytes = groupTokens * m.hidden * p.activation_bytes * kGroupBufferPasses
+        groupBufferBytes = tokensPerRank * ep * etp * m.hidden * p.activation_bytes * kGroupBufferPasses
             * (kForwardAndBackward + recomputeForward);
     }
 

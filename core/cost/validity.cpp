@@ -85,10 +85,10 @@ std::vector<Error> validateScenario(const Scenario& sc)
     positive("training.global_batch", sc.training.global_batch, kMaxGlobalBatch);
     if (sc.training.precision == Precision::FP8 && sc.cluster.device.fp8_tflops <= 0)
         e.push_back(rule("training.precision", "unsupported", trf("psa::Validity", "device '{}' has no FP8 support")(sc.cluster.device.id)));
-    if (!fp32GradReduce(sc) && !frameworkFeatures(frameworkOf(sc)).bf16_grad_reduce)
+    if (const TrainingFramework fw = frameworkOf(sc); !fp32GradReduce(sc) && !frameworkFeatures(fw).bf16_grad_reduce)
         e.push_back(rule("training.grad_reduce", "unsupported",
             trf("psa::Validity", "{} reduces gradients in fp32 (bf16 reduction: Megatron-LM, MindSpeed)")(
-                frameworkTitle(frameworkOf(sc)))));
+                frameworkTitle(fw))));
     if (sc.training.precision == Precision::FP8 && sc.training.fp8_recipe) {
         const Fp8Recipe r = *sc.training.fp8_recipe;
         const TrainingFramework f = frameworkOf(sc);

@@ -45,6 +45,26 @@ QDoubleSpinBox* dspin(double min, double max, int decimals, const QString& suffi
     return s;
 }
 void setSpin(QSpinBox* s, long long v) { s->setValue(static_cast<int>(std::clamp<long long>(v, s->minimum(), s->maximum()))); }
+// A choice between the framework's default (an empty optional) and an explicit setting: data -1, 1 (true), 0 (false).
+QComboBox* defaultOnOffCombo(
+    const QString& objectName, const QString& defaultText, const QString& onText, const QString& offText)
+{
+    auto* c = new QComboBox;
+    c->setObjectName(objectName);
+    c->addItem(defaultText, -1);
+    c->addItem(onText, 1);
+    c->addItem(offText, 0);
+    return c;
+}
+void setDefaultOnOff(QComboBox* c, const std::optional<bool>& v)
+{
+    c->setCurrentIndex(c->findData(v ? (*v ? 1 : 0) : -1));
+}
+std::optional<bool> defaultOnOff(const QComboBox* c)
+{
+    const int v = c->currentData().toInt();
+    return v < 0 ? std::nullopt : std::optional<bool>(v == 1);
+}
 }  // namespace
 
 // ---------------------------------------------------------------- FormBase
@@ -627,27 +647,18 @@ TrainingForm::TrainingForm(QWidget* parent) : FormBase(parent)
         framework_->addItem(QString::fromStdString(frameworkTitle(f)), static_cast<int>(f));
     addField(form, QStringLiteral("training.framework"), tr("Framework:"), framework_,
              tr("The framework to plan for: the search proposes only layouts it can run, and the launch code runs them"));
-    torchCompile_ = new QComboBox;
-    torchCompile_->setObjectName(QStringLiteral("torchCompile"));
-    torchCompile_->addItem(tr("Framework default (where FP8 or async TP need it)"), -1);
-    torchCompile_->addItem(tr("On"), 1);
-    torchCompile_->addItem(tr("Off"), 0);
+    torchCompile_ = defaultOnOffCombo(
+        QStringLiteral("torchCompile"), tr("Framework default (where FP8 or async TP need it)"), tr("On"), tr("Off"));
     addField(form, QStringLiteral("training.torch_compile"), tr("torch.compile:"), torchCompile_,
              tr("torchtitan and DeepSpeed run PyTorch model code: without torch.compile every norm, activation and RoPE op "
                 "is its own kernel and moves its tensors through HBM. Megatron-LM and MindSpeed use fused kernels either way."));
-    gradReduce_ = new QComboBox;
-    gradReduce_->setObjectName(QStringLiteral("gradReduce"));
-    gradReduce_->addItem(tr("Framework default (FP32)"), -1);
-    gradReduce_->addItem(tr("FP32"), 1);
-    gradReduce_->addItem(tr("BF16"), 0);
+    gradReduce_ = defaultOnOffCombo(
+        QStringLiteral("gradReduce"), tr("Framework default (FP32)"), tr("FP32"), tr("BF16")); // on = fp32
     addField(form, QStringLiteral("training.grad_reduce"), tr("Gradient precision:"), gradReduce_,
         tr("The precision gradients are accumulated and reduced in: BF16 sends half of what FP32 sends and holds half "
            "the gradient memory. Every framework defaults to FP32; NVIDIA's performance recipes use BF16."));
-    gradAccumFusion_ = new QComboBox;
-    gradAccumFusion_->setObjectName(QStringLiteral("gradAccumFusion"));
-    gradAccumFusion_->addItem(tr("Framework default"), -1);
-    gradAccumFusion_->addItem(tr("On"), 1);
-    gradAccumFusion_->addItem(tr("Off"), 0);
+    gradAccumFusion_
+        = defaultOnOffCombo(QStringLiteral("gradAccumFusion"), tr("Framework default"), tr("On"), tr("Off"));
     addField(form, QStringLiteral("training.grad_accumulation_fusion"), tr("Gradient fusion:"), gradAccumFusion_,
         tr("Megatron-LM and MindSpeed: the weight-gradient GEMMs add into the FP32 main gradient. Off "
            "(--no-gradient-accumulation-fusion) adds a pass over every parameter per micro-batch. Default: on for "
@@ -673,9 +684,8 @@ TrainingForm::TrainingForm(QWidget* parent) : FormBase(parent)
     connect(batch_, &QSpinBox::valueChanged, this, [this] { emitChanged(); });
     connect(precision_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
     connect(framework_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
-    connect(torchCompile_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
-    connect(gradReduce_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
-    connect(gradAccumFusion_, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
+    for (QComboBox* c : { torchCompile_, gradReduce_, gradAccumFusion_ })
+        connect(c, &QComboBox::currentIndexChanged, this, [this] { emitChanged(); });
     // torch.compile matters only where the framework's model code is eager PyTorch; the fusion switch only where the
     // framework has one.
     connect(framework_, &QComboBox::currentIndexChanged, this, [this] { updateCompileEnabled(); });
@@ -699,12 +709,9 @@ void TrainingForm::load(const PlanInput& in)
     searchFp8_->setChecked(in.search_fp8);
     fp8Recipe_->setCurrentIndex(fp8Recipe_->findData(in.scenario.training.fp8_recipe ? static_cast<int>(*in.scenario.training.fp8_recipe) : -1));
     fp8Recipe_->setEnabled(in.scenario.training.precision == Precision::FP8 || in.search_fp8);
-    const auto& compile = in.scenario.training.torch_compile;
-    torchCompile_->setCurrentIndex(torchCompile_->findData(compile ? (*compile ? 1 : 0) : -1));
-    const auto& fp32Grads = in.scenario.training.fp32_grad_reduce;
-    gradReduce_->setCurrentIndex(gradReduce_->findData(fp32Grads ? (*fp32Grads ? 1 : 0) : -1));
-    const auto& fusion = in.scenario.training.grad_accumulation_fusion;
-    gradAccumFusion_->setCurrentIndex(gradAccumFusion_->findData(fusion ? (*fusion ? 1 : 0) : -1));
+    setDefaultOnOff(torchCompile_, in.scenario.training.torch_compile);
+    setDefaultOnOff(gradReduce_, in.scenario.training.fp32_grad_reduce);
+    setDefaultOnOff(gradAccumFusion_, in.scenario.training.grad_accumulation_fusion);
     updateCompileEnabled();
     loadBudget(in.scenario.training.budget);
     loading_ = false;
@@ -720,12 +727,9 @@ void TrainingForm::store(PlanInput& in) const
     const int recipe = fp8Recipe_->currentData().toInt();
     in.scenario.training.fp8_recipe = recipe < 0 ? std::nullopt : std::optional<Fp8Recipe>(static_cast<Fp8Recipe>(recipe));
     in.search_fp8 = searchFp8_->isChecked();
-    const int compile = torchCompile_->currentData().toInt();
-    in.scenario.training.torch_compile = compile < 0 ? std::nullopt : std::optional<bool>(compile == 1);
-    const int fp32Grads = gradReduce_->currentData().toInt();
-    in.scenario.training.fp32_grad_reduce = fp32Grads < 0 ? std::nullopt : std::optional<bool>(fp32Grads == 1);
-    const int fusion = gradAccumFusion_->currentData().toInt();
-    in.scenario.training.grad_accumulation_fusion = fusion < 0 ? std::nullopt : std::optional<bool>(fusion == 1);
+    in.scenario.training.torch_compile = defaultOnOff(torchCompile_);
+    in.scenario.training.fp32_grad_reduce = defaultOnOff(gradReduce_);
+    in.scenario.training.grad_accumulation_fusion = defaultOnOff(gradAccumFusion_);
     storeBudget(in.scenario.training.budget);
 }
 
