@@ -261,6 +261,14 @@
         <source>AllGather/ReduceScatter (allgather dispatcher)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>AlltoAll, one copy per domain (HybridEP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AlltoAll, one copy per device (HybridEP)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Comparison</name>

@@ -278,6 +278,9 @@ void parseOne(const json& r, PublishedRun& run, const Catalog& catalog)
     // The attention's q/k/v layout where the run's script names one (training.shape_order: MindSpeed --shape-order).
     if (toLower(str(tr, "shape_order")) == "bnsd")
         run.scenario.training.attention_bnsd_layout = true;
+    // The SMs the run's flex dispatcher holds where its recipe sets them (training.moe_dispatcher_sms).
+    if (tr.contains("moe_dispatcher_sms") && tr["moe_dispatcher_sms"].is_number_integer())
+        run.scenario.training.moe_dispatcher_sms = std::max(0, tr["moe_dispatcher_sms"].get<int>());
     // Gradient-accumulation fusion where the run's script differs from its framework's default
     // (training.gradient_accumulation_fusion: MindSpeed scripts without --no-gradient-accumulation-fusion).
     if (tr.contains("gradient_accumulation_fusion") && tr["gradient_accumulation_fusion"].is_boolean())

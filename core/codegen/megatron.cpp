@@ -156,10 +156,16 @@ Args parallelArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
         const int etp = s.etp > 0 ? s.etp : 1;
         a.push_back(fmt::format("--expert-model-parallel-size {}", s.ep));
         a.push_back(fmt::format("--expert-tensor-parallel-size {}", etp));
-        // The dispatch the cost model priced: one copy per destination device and per remote node (DeepEP).
+        // The dispatch the cost model priced: one copy per destination device and per remote domain, by DeepEP, or
+        // by HybridEP with the SMs priced where the NVLink domain spans nodes (epHybridEpDispatch).
         if (!mindspeed && epDomainDedupDispatch(sc) && s.ep > 1) {
             a.push_back("--moe-token-dispatcher-type flex");
-            a.push_back("--moe-flex-dispatcher-backend deepep");
+            if (epHybridEpDispatch(sc)) {
+                a.push_back("--moe-flex-dispatcher-backend hybridep");
+                a.push_back(fmt::format("--moe-flex-dispatcher-num-sms {}", kHybridEpDispatchSms));
+            } else {
+                a.push_back("--moe-flex-dispatcher-backend deepep");
+            }
         } else {
             a.push_back("--moe-token-dispatcher-type alltoall");
         }
@@ -374,8 +380,11 @@ DeviceConnections megatronDeviceConnections(const Scenario& sc, const Strategy& 
         return { 1, "TP/CP communication overlap needs kernels to run in launch order" };
     if (flexDispatcher)
         return { 32,
-            a2aOverlap ? "the MoE all-to-all overlap and the flex dispatcher (DeepEP) need concurrent streams"
-                       : "the flex dispatcher (DeepEP) needs concurrent streams" };
+            epHybridEpDispatch(sc)
+                ? (a2aOverlap ? "the MoE all-to-all overlap and the flex dispatcher (HybridEP) need concurrent streams"
+                              : "the flex dispatcher (HybridEP) needs concurrent streams")
+                : (a2aOverlap ? "the MoE all-to-all overlap and the flex dispatcher (DeepEP) need concurrent streams"
+                              : "the flex dispatcher (DeepEP) needs concurrent streams") };
     if (megatronFsdp)
         return { 8, "Megatron-FSDP refuses 1: its gathers run beside the compute (TP/CP overlap may suffer a little)" };
     if (a2aOverlap)

@@ -103,6 +103,15 @@ void contextParallel(const EvalContext& c, const LinkModel& link, const ComputeP
     out.time_s += hops * p.cp_step_overhead_s;
 }
 
+// SMs the all-to-all kernels hold: the run's recipe's count where it sets one, else the count of the backend psa's
+// launch code runs (DeepEP's default, or HybridEP's on multi-node NVLink domains).
+double epDispatchSms(const Scenario& sc, const Profile& p)
+{
+    if (sc.training.moe_dispatcher_sms > 0)
+        return sc.training.moe_dispatcher_sms;
+    return epHybridEpDispatch(sc) ? p.ep_dispatch_sms_hybridep : p.ep_dispatch_sms;
+}
+
 void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePhase& comp, Estimate& e)
 {
     const Profile& p = c.p;
@@ -117,6 +126,7 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     // DeepEP/HybridEP: a token crosses the NIC once per remote domain its experts are in and the scale-up link
     // once per device they are on, not once per expert.
     const bool dedup = epDomainDedupDispatch(c.sc);
+    const bool hybridEp = dedup && epHybridEpDispatch(c.sc);
     const double rankShare = dedup ? expectedDestinationDevices(m.moe.num_experts, m.moe.top_k, c.ep) / m.moe.top_k : 1.0;
     const double crossShare = dedup ? expectedRemoteDomains(m.moe.num_experts, m.moe.top_k, g.domains) / m.moe.top_k : 0.0;
     auto a2a = [&](double bytes) { return dedup ? domainDedupAllToAll(bytes, rankShare, crossShare, g, link) : allToAll(bytes, g, link); };
@@ -153,12 +163,20 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
         perLayer.time_s += 2.0 * (forwards + 1.0) * ag.time_s;
         perLayer.bytes_sent += 2.0 * (forwards + 1.0) * ag.bytes_sent;
     }
-    out.collective = allGatherDispatch
-        ? QT_TRANSLATE_NOOP("psa::Collective", "AllGather/ReduceScatter (allgather dispatcher)")
-        : c.etp > 1                    ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll + ETP AllGather/ReduceScatter")
-        : dedup && g.crossesScaleOut() ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per node (DeepEP)")
-        : dedup                        ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per device (DeepEP)")
-                                       : QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll (dispatch/combine)");
+    out.collective = [&] {
+        if (allGatherDispatch)
+            return QT_TRANSLATE_NOOP("psa::Collective", "AllGather/ReduceScatter (allgather dispatcher)");
+        if (c.etp > 1)
+            return QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll + ETP AllGather/ReduceScatter");
+        if (hybridEp)
+            return g.crossesScaleOut()
+                ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per domain (HybridEP)")
+                : QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per device (HybridEP)");
+        if (dedup)
+            return g.crossesScaleOut() ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per node (DeepEP)")
+                                       : QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per device (DeepEP)");
+        return QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll (dispatch/combine)");
+    }();
     out.group_size = c.ep * c.etp;
     out.calls = (long long)(layers
         * (allGatherDispatch ? kAllGatherDispatchPerPass * (forwards + 1.0)
@@ -166,10 +184,10 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     out.crosses_scale_out = g.crossesScaleOut();
     out.time_s = layers * perLayer.time_s;
     out.volume_bytes = layers * perLayer.bytes_sent;
-    // While the all-to-all runs beside the compute, its kernels hold ep_dispatch_sms of the device's SMs and the
+    // While the all-to-all runs beside the compute, its kernels hold the dispatcher's SMs (epDispatchSms) and the
     // compute runs on the rest: an all-to-all of time a behind compute of time w costs max(share·a, a − w) more
     // than w alone (the compute slowed while they overlap; the all-to-all's own length where it outlasts it).
-    const double epShare = smShare(c, p.ep_dispatch_sms);
+    const double epShare = smShare(c, epDispatchSms(c.sc, p));
     if (c.st.schedule == Schedule::DualPipe) {
         out.exposed_s = std::max(epShare, 1.0 - p.ep_overlap_dualpipe) * out.time_s;
     } else if (epOverlapInEffect(c.sc, c.st)) {

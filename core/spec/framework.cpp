@@ -420,6 +420,11 @@ bool epDomainDedupDispatch(const Scenario& sc)
     return frameworkFeatures(frameworkOf(sc)).ep_domain_dedup_dispatch && d.vendor == "NVIDIA" && d.scale_up_full_peer;
 }
 
+bool epHybridEpDispatch(const Scenario& sc)
+{
+    return epDomainDedupDispatch(sc) && sc.cluster.scaleUpDomain() > sc.cluster.nodeSize();
+}
+
 bool zero3OncePerStep(const Scenario& sc, const Strategy& s) { return s.zero >= 3 && shardedOncePerStep(sc, s); }
 
 bool asyncTpInPlan(const Scenario& sc, const Strategy& s) { return s.tp > 1 && s.sp && tpOverlapInEffect(sc, s); }

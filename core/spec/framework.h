@@ -230,6 +230,15 @@ bool epOverlapConditionsHold(const Scenario& sc, const Strategy& resolved);
 // over the scale-up link and one per remote domain over the NIC. The framework's trait, on NVIDIA devices whose
 // NVLink joins every pair of GPUs in the domain (DeviceSpec::scale_up_full_peer).
 bool epDomainDedupDispatch(const Scenario& sc);
+// Whether that dispatch runs HybridEP rather than DeepEP: where the NVLink domain spans several nodes (GB200/GB300
+// NVL72). DeepEP joins at most 8 ranks over NVLink (deep_ep.cpp: NUM_MAX_NVL_PEERS = 8, rdma_rank = rank / 8) and
+// sends between such groups over RDMA; HybridEP spans the whole NVLink domain (NVLINK_DOMAIN_SIZE 72), which is the
+// dispatch psa prices there, and NVIDIA's GB200/GB300 MoE recipes all name it (Megatron-LM examples/moe_recipes).
+bool epHybridEpDispatch(const Scenario& sc);
+// SMs the HybridEP kernels hold, as psa's Megatron scripts set it (--moe-flex-dispatcher-num-sms): the value NVIDIA's
+// GB200/GB300 recipes set (Megatron-LM examples/moe_recipes at 9c5258f1: moe_hybridep_num_sms: 32) and Megatron-Bridge
+// forces for every HybridEP performance recipe (perf_recipes/_common.py). DeepEP keeps Megatron's default (20).
+inline constexpr int kHybridEpDispatchSms = 32;
 // Whether a ZeRO-3 layout gathers and reduce-scatters once per step rather than every micro-batch (FSDP with PP
 // where the framework keeps the stage unsharded across micro-batches).
 bool zero3OncePerStep(const Scenario& sc, const Strategy& resolved);

@@ -73,6 +73,11 @@ struct TrainingSpec {
     // transposed by a copy in and out of the kernel (modellink/core/transformer/dot_product_attention.py at
     // 1ea39226). Set by the runs loader (training.shape_order); psa's launch code keeps the default layout.
     bool attention_bnsd_layout = false;
+    // SMs the flex dispatcher's kernels (DeepEP / HybridEP) hold where the run's recipe sets them
+    // (moe_deepep_num_sms, moe_hybridep_num_sms); 0 = what psa's launch code runs: DeepEP's default
+    // (Profile::ep_dispatch_sms), HybridEP's kHybridEpDispatchSms (Profile::ep_dispatch_sms_hybridep). Set by the runs
+    // loader (training.moe_dispatcher_sms); scenario files do not carry it.
+    int moe_dispatcher_sms = 0;
 };
 
 const char* toString(Precision p);

@@ -56,6 +56,15 @@ Scenario bf16Grads(Scenario sc)
     return sc;
 }
 
+// A rack-scale NVLink domain of compute trays (GB200 NVL72: 4 GPUs a tray, 72 a rack): the HybridEP dispatch.
+Scenario nvl72(Scenario sc)
+{
+    sc.cluster.device.devices_per_node = 4;
+    sc.cluster.device.scale_up_domain = 72;
+    sc.cluster.device.sm_count = 148;
+    return sc;
+}
+
 ModelSpec untied(ModelSpec m)
 {
     m.tied_embeddings = false;
@@ -100,6 +109,8 @@ std::vector<Case> cases()
         { "moe-ep-pp-fp8", scenario(mixtral_8x7b(), "mixtral-8x7b", 64, Precision::FP8),
             "tp=2,pp=2,ep=4,zero=1,recompute=full,sp=on" },
         { "mla-moe", scenario(deepseek_v3(), "deepseek-v3", 256), "tp=1,pp=1,ep=64,zero=1,recompute=full,mbs=1" },
+        { "mla-moe-nvl72-hybridep", nvl72(scenario(deepseek_v3(), "deepseek-v3", 256)),
+            "tp=1,pp=1,ep=64,zero=1,recompute=selective,mbs=1" },
         { "mla-moe-pp", scenario(deepseek_v3(), "deepseek-v3", 256),
             "tp=1,pp=8,ep=8,zero=1,recompute=full,schedule=1f1b,uneven=on,mbs=1" },
         { "rocm-zero3", scenario(llama3_8b(), "llama3.1-8b", 16, Precision::BF16, kMi300),

@@ -596,6 +596,71 @@ private slots:
         QVERIFY(formatStrategy(strategy("dp=2,ep_overlap=on")).find(",ep_overlap=on") != std::string::npos);
     }
 
+    // On a multi-node NVLink domain (GB200 NVL72: trays of 4 GPUs, a rack of 72) the dispatch is HybridEP's: one copy
+    // per destination device across the whole rack, its kernels holding the SMs the script sets. Elsewhere DeepEP's.
+    void hybridEpOnMultiNodeNvlinkDomains()
+    {
+        const Profile p = defaultProfile();
+        QCOMPARE(Profile {}.ep_dispatch_sms_hybridep, double(kHybridEpDispatchSms));
+        QCOMPARE(p.ep_dispatch_sms_hybridep, double(kHybridEpDispatchSms)); // the shipped profile prices what runs
+        Scenario h100 = h100x64();
+        h100.model = test::deepseek_v3();
+        h100.cluster.num_devices = 256;
+        h100.cluster.device.sm_count = 132;
+        h100.training.global_batch = 2048;
+        Scenario gb = h100;
+        gb.cluster.device.sm_count = 148;
+        gb.cluster.device.devices_per_node = 4;
+        gb.cluster.devices_per_node = 4;
+        gb.cluster.device.scale_up_domain = 72;
+        QVERIFY(epDomainDedupDispatch(h100) && !epHybridEpDispatch(h100));
+        QVERIFY(epDomainDedupDispatch(gb) && epHybridEpDispatch(gb));
+
+        const Strategy s = strategy("dp=256,tp=1,pp=1,ep=64,zero=1,recompute=selective,mbs=1");
+        const Estimate e = evaluate(gb, s, p);
+        QVERIFY2(e.valid, e.reasons.empty() ? "" : e.reasons.front().message().c_str());
+        QVERIFY(epOverlapInEffect(gb, e.strategy));
+        const CommCost& ep = e.comm[size_t(CommDim::EP)];
+        QCOMPARE(std::string(ep.collective), std::string("AlltoAll, one copy per device (HybridEP)"));
+        QVERIFY(!ep.crosses_scale_out); // 64 GPUs on 16 trays, one NVLink domain
+        // 32 of the 148 SMs while the all-to-all overlaps the compute; the unpaired micro-batch's runs alone.
+        QCOMPARE(e.micro_batches, 8);
+        const double unpaired = 1.0 / e.micro_batches;
+        QVERIFY(ep.time_s < e.compute_time_s * (1.0 - unpaired));
+        const double share = 32.0 / 148.0;
+        QVERIFY(std::abs(ep.exposed_s - (unpaired + share * (1.0 - unpaired)) * ep.time_s) < 1e-12 * ep.time_s);
+        // A recipe that sets its own count (a run's training.moe_dispatcher_sms) is priced at it.
+        Scenario stated = gb;
+        stated.training.moe_dispatcher_sms = 24;
+        const Estimate e24 = evaluate(stated, s, p);
+        const CommCost& ep24 = e24.comm[size_t(CommDim::EP)];
+        QCOMPARE(ep24.time_s, ep.time_s);
+        QVERIFY(
+            std::abs(ep24.exposed_s - (unpaired + 24.0 / 148.0 * (1.0 - unpaired)) * ep.time_s) < 1e-12 * ep.time_s);
+        QVERIFY(e24.step_time_s < e.step_time_s);
+
+        // The launch code runs the dispatch and the SM count that were priced.
+        const std::string code = emitLaunchCode(emitterFor(TrainingFramework::Megatron), gb, e.strategy);
+        QVERIFY(code.find("--moe-flex-dispatcher-backend hybridep") != std::string::npos);
+        QVERIFY(code.find("--moe-flex-dispatcher-num-sms 32") != std::string::npos);
+        QVERIFY(code.find("deepep") == std::string::npos);
+        QVERIFY(code.find("flex dispatcher (HybridEP)") != std::string::npos); // CUDA_DEVICE_MAX_CONNECTIONS's reason
+
+        // Beyond one rack: one copy per remote domain over the NIC.
+        const Estimate racks = evaluate(gb, strategy("dp=256,tp=1,pp=1,ep=128,zero=1,recompute=selective,mbs=1"), p);
+        QVERIFY(racks.valid);
+        QCOMPARE(std::string(racks.comm[size_t(CommDim::EP)].collective),
+            std::string("AlltoAll, one copy per domain (HybridEP)"));
+        QVERIFY(racks.comm[size_t(CommDim::EP)].crosses_scale_out);
+
+        // H100 nodes of 8: DeepEP at its default, no SM flag.
+        const Estimate he = evaluate(h100, s, p);
+        QVERIFY(he.valid);
+        const std::string hCode = emitLaunchCode(emitterFor(TrainingFramework::Megatron), h100, he.strategy);
+        QVERIFY(hCode.find("--moe-flex-dispatcher-backend deepep") != std::string::npos);
+        QVERIFY(hCode.find("--moe-flex-dispatcher-num-sms") == std::string::npos);
+    }
+
     void deepSpeedLaunchCode()
     {
         Scenario sc = h100x64(TrainingFramework::DeepSpeed);
