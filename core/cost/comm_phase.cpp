@@ -21,13 +21,12 @@ double smShare(const EvalContext& c, double sms) { return c.dev.sm_count > 0 ? s
 // and at least the compute it slows by holding `share` of the SMs while they overlap.
 double overlappedCost(double t, double w, double share) { return std::max(share * t, t - w); }
 
-constexpr double kFp8DispatchBytes = 1.0; // FP8 token dispatch (DeepSeek-V3) [§5.2 EP]
 constexpr double kEmbeddingGradBytes = 4.0; // fp32 embedding-grad all-reduce, tied weights [§5.2]
 constexpr double kArEquivalentsPerLayer = 4.0; // 2 fwd + 2 bwd all-reduces (or AG+RS pairs) [NAR21, KOR22]
 constexpr double kArEquivalentsFullRecompute = 2.0; // the recomputed forward repeats its two
 constexpr double kCpHopsPerLayer = 3.0; // KV in fwd, KV + dKV in bwd, (cp − 1) hops each [MLM-CP]
 constexpr double kA2aPerForward = 2.0;  // dispatch + combine [MLM-MOE]
-constexpr double kA2aPerBackward = 2.0; // their gradients, each of the combine's size (16-bit) [MLM-MOE]
+constexpr double kA2aPerBackward = 2.0; // their gradients, each of the same size (16-bit) [MLM-MOE]
 constexpr double kAllGatherDispatchPerPass = 2.0; // allgather dispatcher: an all-gather and a reduce-scatter per pass
 // Batch-first SP (FrameworkFeatures::sp_collectives_copy_activations): the all-gather and the reduce-scatter of one
 // all-reduce equivalent each copy the full activation once, a read and a write: 2 × 2 messages of HBM traffic.
@@ -120,8 +119,11 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     const Placement g = placeGroup(c.ep, c.etp, link.domain);
     const double tokensRank = c.mbs * c.s_local / c.sp_shard;
     const double copyBytes = tokensRank * m.moe.top_k * m.hidden * p.moe_imbalance;
-    const double dispatch = copyBytes * (c.fp8 ? kFp8DispatchBytes : p.activation_bytes);
-    const double combine = copyBytes * p.activation_bytes;
+    // The tokens travel in 16 bits under FP8 training too: the GEMMs quantise them after the dispatch. DeepSeek-V3's
+    // own framework dispatched FP8, but none psa plans for does: Megatron-Core passes the bf16 hidden states to
+    // DeepEP and asserts HybridEP's fp8_dispatch off (moe/fused_a2a.py at 9c5258f1 and d98e8a64), and torchtitan,
+    // DeepSpeed and MindSpeed send bf16.
+    const double a2aBytes = copyBytes * p.activation_bytes;
     const double layers = double(comp.moe_layers_worst) * c.micro;
     // DeepEP/HybridEP: a token crosses the NIC once per remote domain its experts are in and the scale-up link
     // once per device they are on, not once per expert.
@@ -148,18 +150,17 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
         perLayer.time_s += passes * (ag.time_s + rs.time_s);
         perLayer.bytes_sent += passes * (ag.bytes_sent + rs.bytes_sent);
     } else if (c.ep > 1) {
-        const CollectiveCost d = a2a(dispatch);
-        const CollectiveCost cb = a2a(combine);
-        // Each forward: a dispatch (FP8 where the recipe sends FP8) and a combine; the backward: two of the combine's size.
-        const double combineSized = forwards + kA2aPerBackward;
-        perLayer.time_s += forwards * d.time_s + combineSized * cb.time_s;
-        perLayer.bytes_sent += forwards * d.bytes_sent + combineSized * cb.bytes_sent;
+        // Each forward: a dispatch and a combine; the backward: their two gradients, all of one size.
+        const CollectiveCost one = a2a(a2aBytes);
+        const double count = forwards * kA2aPerForward + kA2aPerBackward;
+        perLayer.time_s += count * one.time_s;
+        perLayer.bytes_sent += count * one.bytes_sent;
     }
     // Expert TP's AllGather before and ReduceScatter after the experts, each forward and the backward (the allgather
     // dispatcher's gather already spans the TP ranks).
     if (c.etp > 1 && !allGatherDispatch) {
         const Placement ge = placeGroup(c.etp, 1, link.domain);
-        const CollectiveCost ag = allGather(combine * c.etp, ge, link);
+        const CollectiveCost ag = allGather(a2aBytes * c.etp, ge, link);
         perLayer.time_s += 2.0 * (forwards + 1.0) * ag.time_s;
         perLayer.bytes_sent += 2.0 * (forwards + 1.0) * ag.bytes_sent;
     }

@@ -518,6 +518,14 @@ private slots:
         QVERIFY(std::abs(fullEp.volume_bytes / offEp.volume_bytes - 1.5) < 1e-12);
         QVERIFY(std::abs(fullEp.time_s / offEp.time_s - 1.5) < 1e-12);
         QCOMPARE(fullEp.calls * 2, offEp.calls * 3);
+        // FP8 training sends the same 16-bit tokens: Megatron-Core quantises after the dispatch (DeepEP gets the bf16
+        // hidden states, HybridEP's fp8_dispatch is asserted off), so FP8 moves no fewer all-to-all bytes.
+        Scenario fp8 = sc;
+        fp8.training.precision = Precision::FP8;
+        const auto [fp8Off, fp8Ep] = ep(fp8, "dp=256,tp=1,pp=1,ep=32,zero=3,recompute=selective,mbs=1,ep_overlap=off");
+        QVERIFY(fp8Off.valid);
+        QCOMPARE(fp8Ep.volume_bytes, offEp.volume_bytes);
+        QCOMPARE(fp8Ep.time_s, offEp.time_s);
 
         // torchtitan: no per-node dispatch here and no A2A overlap: more bytes over the NIC, all exposed.
         Scenario tt = sc;
