@@ -133,11 +133,11 @@ struct Profile {
     double ep_overlap_dualpipe = 0.9;  // DualPipe overlaps A2A with the other micro-batch [DUALPIPE ✔, ○ value]
     // SMs the all-to-all kernels hold while they run beside the compute (Megatron-Core's A2A overlap, DualPipe): the
     // compute runs on the device's other SMs meanwhile (DeviceSpec::sm_count). Megatron-Core TransformerConfig
-    // moe_deepep_num_sms = 20 (HybridEP: 16); DeepSeek-V3 report §3.2.2: 20 of an H800's 132 SMs. [MLM-A2A-OVERLAP ✔]
+    // moe_deepep_num_sms = 20 (DeepEP; HybridEP below); DeepSeek-V3 report §3.2.2: 20 of an H800's 132 SMs.
+    // [MLM-A2A-OVERLAP ✔]
     double ep_dispatch_sms = 20;
     // The same for HybridEP, the dispatch of multi-node NVLink domains (epHybridEpDispatch): the count psa's scripts
-    // set (kHybridEpDispatchSms, --moe-flex-dispatcher-num-sms), as NVIDIA's GB200/GB300 recipes do. [MLM-MOE-RECIPES
-    // ✔]
+    // set (kHybridEpDispatchSms, --moe-flex-dispatcher-num-sms), as NVIDIA's GB200/GB300 recipes do. ✔
     double ep_dispatch_sms_hybridep = 32;
     double dp_overlap = 0.9;           // share of the overlap window usable by grad RS / param AG [MLM-DISTOPT ✔, ○]
     // SMs an NCCL data-parallel collective (gradient all-reduce / reduce-scatter, ZeRO/FSDP parameter all-gather) holds
