@@ -262,10 +262,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>AlltoAll, one copy per domain (HybridEP)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>AlltoAll, one copy per device (HybridEP)</source>
         <translation type="unfinished"></translation>
     </message>

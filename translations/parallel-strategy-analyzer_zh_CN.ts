@@ -263,10 +263,6 @@
             <translation>AllGather/ReduceScatter（allgather 分发器）</translation>
         </message>
         <message>
-            <source>AlltoAll, one copy per domain (HybridEP)</source>
-            <translation>AlltoAll，每个 NVLink 域一份副本（HybridEP）</translation>
-        </message>
-        <message>
             <source>AlltoAll, one copy per device (HybridEP)</source>
             <translation>AlltoAll，每设备一份副本（HybridEP）</translation>
         </message>

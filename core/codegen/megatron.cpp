@@ -4,6 +4,7 @@
 #include "spec/fp8_recipe.h"
 #include "spec/framework.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -160,7 +161,7 @@ Args parallelArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
         // by HybridEP with the SMs priced where the NVLink domain spans nodes (epHybridEpDispatch).
         if (!mindspeed && epDomainDedupDispatch(sc) && s.ep > 1) {
             a.push_back("--moe-token-dispatcher-type flex");
-            if (epHybridEpDispatch(sc)) {
+            if (epHybridEpDispatch(sc, s.ep * etp)) {
                 a.push_back("--moe-flex-dispatcher-backend hybridep");
                 a.push_back(fmt::format("--moe-flex-dispatcher-num-sms {}", kHybridEpDispatchSms));
             } else {
@@ -380,7 +381,7 @@ DeviceConnections megatronDeviceConnections(const Scenario& sc, const Strategy& 
         return { 1, "TP/CP communication overlap needs kernels to run in launch order" };
     if (flexDispatcher)
         return { 32,
-            epHybridEpDispatch(sc)
+            epHybridEpDispatch(sc, s.ep * std::max(1, s.etp))
                 ? (a2aOverlap ? "the MoE all-to-all overlap and the flex dispatcher (HybridEP) need concurrent streams"
                               : "the flex dispatcher (HybridEP) needs concurrent streams")
                 : (a2aOverlap ? "the MoE all-to-all overlap and the flex dispatcher (DeepEP) need concurrent streams"
@@ -408,6 +409,15 @@ std::string emitMegatron(const Scenario& sc, const Strategy& s)
     t.blank();
     const DeviceConnections queues = megatronDeviceConnections(sc, s);
     t.line("export CUDA_DEVICE_MAX_CONNECTIONS={}  # {}", queues.value, queues.why);
+    // HybridEP reads the NVLink topology from the environment; NVIDIA's launcher sets it so on GB200/GB300 racks
+    // (Megatron-Bridge scripts/performance/utils/utils.py): the rack's domain, multi-node NVLink, the EP group in it.
+    if (sc.model.isMoe() && s.ep > 1 && epHybridEpDispatch(sc, s.ep * std::max(1, s.etp))) {
+        t.line(
+            "export NVLINK_DOMAIN_SIZE={}  # HybridEP: the NVLink domain spans the rack", sc.cluster.scaleUpDomain());
+        t.line("export USE_MNNVL=1  # multi-node NVLink between the trays");
+        t.line("export NUM_OF_HYBRID_EP_RANKS_PER_NVLINK_DOMAIN={}  # the EP group, all inside one NVLink domain",
+            s.ep * std::max(1, s.etp));
+    }
     t.blank();
     distributedPreamble(t, f, false);
     array(t, "MODEL_ARGS", modelArgs(sc, false));

@@ -104,11 +104,11 @@ void contextParallel(const EvalContext& c, const LinkModel& link, const ComputeP
 
 // SMs the all-to-all kernels hold: the run's recipe's count where it sets one, else the count of the backend psa's
 // launch code runs (DeepEP's default, or HybridEP's on multi-node NVLink domains).
-double epDispatchSms(const Scenario& sc, const Profile& p)
+double epDispatchSms(const Scenario& sc, bool hybridEp, const Profile& p)
 {
     if (sc.training.moe_dispatcher_sms > 0)
         return sc.training.moe_dispatcher_sms;
-    return epHybridEpDispatch(sc) ? p.ep_dispatch_sms_hybridep : p.ep_dispatch_sms;
+    return hybridEp ? p.ep_dispatch_sms_hybridep : p.ep_dispatch_sms;
 }
 
 void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePhase& comp, Estimate& e)
@@ -116,7 +116,13 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     const Profile& p = c.p;
     const ModelSpec& m = c.m;
     CommCost& out = e.comm[size_t(CommDim::EP)];
-    const Placement g = placeGroup(c.ep, c.etp, link.domain);
+    // DeepEP/HybridEP: a token crosses the NIC once per remote domain its experts are in and the scale-up link
+    // once per device they are on, not once per expert. HybridEP's domain is the NVLink domain; DeepEP's NVLink
+    // groups hold at most kDeepEpNvlPeers ranks, even inside a wider NVLink domain (epHybridEpDispatch).
+    const bool dedup = epDomainDedupDispatch(c.sc);
+    const bool hybridEp = dedup && epHybridEpDispatch(c.sc, c.ep * c.etp);
+    const int dispatchDomain = dedup && !hybridEp ? std::min(link.domain, kDeepEpNvlPeers) : link.domain;
+    const Placement g = placeGroup(c.ep, c.etp, dispatchDomain);
     const double tokensRank = c.mbs * c.s_local / c.sp_shard;
     const double copyBytes = tokensRank * m.moe.top_k * m.hidden * p.moe_imbalance;
     // The tokens travel in 16 bits under FP8 training too: the GEMMs quantise them after the dispatch. DeepSeek-V3's
@@ -125,10 +131,6 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     // DeepSpeed and MindSpeed send bf16.
     const double a2aBytes = copyBytes * p.activation_bytes;
     const double layers = double(comp.moe_layers_worst) * c.micro;
-    // DeepEP/HybridEP: a token crosses the NIC once per remote domain its experts are in and the scale-up link
-    // once per device they are on, not once per expert.
-    const bool dedup = epDomainDedupDispatch(c.sc);
-    const bool hybridEp = dedup && epHybridEpDispatch(c.sc);
     const double rankShare = dedup ? expectedDestinationDevices(m.moe.num_experts, m.moe.top_k, c.ep) / m.moe.top_k : 1.0;
     const double crossShare = dedup ? expectedRemoteDomains(m.moe.num_experts, m.moe.top_k, g.domains) / m.moe.top_k : 0.0;
     auto a2a = [&](double bytes) { return dedup ? domainDedupAllToAll(bytes, rankShare, crossShare, g, link) : allToAll(bytes, g, link); };
@@ -169,10 +171,8 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
             return QT_TRANSLATE_NOOP("psa::Collective", "AllGather/ReduceScatter (allgather dispatcher)");
         if (c.etp > 1)
             return QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll + ETP AllGather/ReduceScatter");
-        if (hybridEp)
-            return g.crossesScaleOut()
-                ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per domain (HybridEP)")
-                : QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per device (HybridEP)");
+        if (hybridEp) // the EP group inside one NVLink domain (epHybridEpDispatch)
+            return QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per device (HybridEP)");
         if (dedup)
             return g.crossesScaleOut() ? QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per node (DeepEP)")
                                        : QT_TRANSLATE_NOOP("psa::Collective", "AlltoAll, one copy per device (DeepEP)");
@@ -188,7 +188,7 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     // While the all-to-all runs beside the compute, its kernels hold the dispatcher's SMs (epDispatchSms) and the
     // compute runs on the rest: an all-to-all of time a behind compute of time w costs max(share·a, a − w) more
     // than w alone (the compute slowed while they overlap; the all-to-all's own length where it outlasts it).
-    const double epShare = smShare(c, epDispatchSms(c.sc, p));
+    const double epShare = smShare(c, epDispatchSms(c.sc, hybridEp, p));
     if (c.st.schedule == Schedule::DualPipe) {
         out.exposed_s = std::max(epShare, 1.0 - p.ep_overlap_dualpipe) * out.time_s;
     } else if (epOverlapInEffect(c.sc, c.st)) {

@@ -420,9 +420,10 @@ bool epDomainDedupDispatch(const Scenario& sc)
     return frameworkFeatures(frameworkOf(sc)).ep_domain_dedup_dispatch && d.vendor == "NVIDIA" && d.scale_up_full_peer;
 }
 
-bool epHybridEpDispatch(const Scenario& sc)
+bool epHybridEpDispatch(const Scenario& sc, int epGroup)
 {
-    return epDomainDedupDispatch(sc) && sc.cluster.scaleUpDomain() > sc.cluster.nodeSize();
+    const int domain = sc.cluster.scaleUpDomain();
+    return epDomainDedupDispatch(sc) && domain > sc.cluster.nodeSize() && epGroup <= domain;
 }
 
 bool zero3OncePerStep(const Scenario& sc, const Strategy& s) { return s.zero >= 3 && shardedOncePerStep(sc, s); }

@@ -231,10 +231,14 @@ bool epOverlapConditionsHold(const Scenario& sc, const Strategy& resolved);
 // NVLink joins every pair of GPUs in the domain (DeviceSpec::scale_up_full_peer).
 bool epDomainDedupDispatch(const Scenario& sc);
 // Whether that dispatch runs HybridEP rather than DeepEP: where the NVLink domain spans several nodes (GB200/GB300
-// NVL72). DeepEP joins at most 8 ranks over NVLink (deep_ep.cpp: NUM_MAX_NVL_PEERS = 8, rdma_rank = rank / 8) and
-// sends between such groups over RDMA; HybridEP spans the whole NVLink domain (NVLINK_DOMAIN_SIZE 72), which is the
-// dispatch psa prices there, and NVIDIA's GB200/GB300 MoE recipes all name it (Megatron-LM examples/moe_recipes).
-bool epHybridEpDispatch(const Scenario& sc);
+// NVL72) and the EP group (ep × etp ranks) fits in it. DeepEP joins at most kDeepEpNvlPeers ranks over NVLink
+// (deep_ep.cpp: NUM_MAX_NVL_PEERS = 8, rdma_rank = rank / 8) and sends between such groups over RDMA; HybridEP
+// spans the NVLink domain (NVLINK_DOMAIN_SIZE 72, USE_MNNVL 1), and NVIDIA's GB200/GB300 MoE recipes all name it
+// (Megatron-LM examples/moe_recipes). NVIDIA's launcher refuses a HybridEP group wider than the 72-rank domain
+// (Megatron-Bridge scripts/performance/utils/utils.py): such a group runs DeepEP.
+bool epHybridEpDispatch(const Scenario& sc, int epGroup);
+// The ranks DeepEP joins over NVLink; between such groups it sends over RDMA (the NIC).
+inline constexpr int kDeepEpNvlPeers = 8;
 // SMs the HybridEP kernels hold, as psa's Megatron scripts set it (--moe-flex-dispatcher-num-sms): the value NVIDIA's
 // GB200/GB300 recipes set (Megatron-LM examples/moe_recipes at 9c5258f1: moe_hybridep_num_sms: 32) and Megatron-Bridge
 // forces for every HybridEP performance recipe (perf_recipes/_common.py). DeepEP keeps Megatron's default (20).

@@ -621,8 +621,9 @@ private slots:
         gb.cluster.device.devices_per_node = 4;
         gb.cluster.devices_per_node = 4;
         gb.cluster.device.scale_up_domain = 72;
-        QVERIFY(epDomainDedupDispatch(h100) && !epHybridEpDispatch(h100));
-        QVERIFY(epDomainDedupDispatch(gb) && epHybridEpDispatch(gb));
+        QVERIFY(epDomainDedupDispatch(h100) && !epHybridEpDispatch(h100, 64));
+        QVERIFY(epDomainDedupDispatch(gb) && epHybridEpDispatch(gb, 64) && epHybridEpDispatch(gb, 72));
+        QVERIFY(!epHybridEpDispatch(gb, 128)); // wider than the rack: NVIDIA's launcher refuses HybridEP
 
         const Strategy s = strategy("dp=256,tp=1,pp=1,ep=64,zero=1,recompute=selective,mbs=1");
         const Estimate e = evaluate(gb, s, p);
@@ -653,13 +654,28 @@ private slots:
         QVERIFY(code.find("--moe-flex-dispatcher-num-sms 32") != std::string::npos);
         QVERIFY(code.find("deepep") == std::string::npos);
         QVERIFY(code.find("flex dispatcher (HybridEP)") != std::string::npos); // CUDA_DEVICE_MAX_CONNECTIONS's reason
+        // HybridEP's topology, as NVIDIA's launcher sets it on GB200/GB300.
+        QVERIFY(code.find("export NVLINK_DOMAIN_SIZE=72") != std::string::npos);
+        QVERIFY(code.find("export USE_MNNVL=1") != std::string::npos);
+        QVERIFY(code.find("export NUM_OF_HYBRID_EP_RANKS_PER_NVLINK_DOMAIN=64") != std::string::npos);
 
-        // Beyond one rack: one copy per remote domain over the NIC.
+        // Wider than the rack: DeepEP, whose NVLink groups hold 8 ranks; between groups over the NIC.
         const Estimate racks = evaluate(gb, strategy("dp=256,tp=1,pp=1,ep=128,zero=1,recompute=selective,mbs=1"), p);
         QVERIFY(racks.valid);
-        QCOMPARE(std::string(racks.comm[size_t(CommDim::EP)].collective),
-            std::string("AlltoAll, one copy per domain (HybridEP)"));
-        QVERIFY(racks.comm[size_t(CommDim::EP)].crosses_scale_out);
+        const CommCost& racksEp = racks.comm[size_t(CommDim::EP)];
+        QCOMPARE(std::string(racksEp.collective), std::string("AlltoAll, one copy per node (DeepEP)"));
+        QVERIFY(racksEp.crosses_scale_out);
+        const std::string racksCode = emitLaunchCode(emitterFor(TrainingFramework::Megatron), gb, racks.strategy);
+        QVERIFY(racksCode.find("--moe-flex-dispatcher-backend deepep") != std::string::npos);
+        QVERIFY(racksCode.find("NVLINK_DOMAIN_SIZE") == std::string::npos);
+        // DeepEP's 16 groups of 8 send more over the NIC than one 72-wide domain would: the same EP 128 priced as
+        // HybridEP's one copy per rack (a custom device whose domain is wider) moves less across domains.
+        Scenario wide = gb;
+        wide.cluster.device.scale_up_domain = 128;
+        const Estimate wideE = evaluate(wide, racks.strategy, p);
+        const CommCost& wideEp = wideE.comm[size_t(CommDim::EP)];
+        QCOMPARE(std::string(wideEp.collective), std::string("AlltoAll, one copy per device (HybridEP)"));
+        QVERIFY(wideEp.time_s < racksEp.time_s);
 
         // H100 nodes of 8: DeepEP at its default, no SM flag.
         const Estimate he = evaluate(h100, s, p);
