@@ -14,6 +14,12 @@ namespace {
 
 using Args = std::vector<std::string>; // one argument (flag and value) per line; "# ..." lines become comments
 
+// Whether the plan's MoE dispatch runs HybridEP (the EP group, ep × etp ranks, inside a rack-scale NVLink domain).
+bool runsHybridEp(const Scenario& sc, const Strategy& s)
+{
+    return sc.model.isMoe() && s.ep > 1 && epHybridEpDispatch(sc, s.ep * std::max(1, s.etp));
+}
+
 void array(Text& t, const char* name, const Args& args)
 {
     t.line("{}=(", name);
@@ -161,7 +167,7 @@ Args parallelArgs(const Scenario& sc, const Strategy& s, bool mindspeed)
         // by HybridEP with the SMs priced where the NVLink domain spans nodes (epHybridEpDispatch).
         if (!mindspeed && epDomainDedupDispatch(sc) && s.ep > 1) {
             a.push_back("--moe-token-dispatcher-type flex");
-            if (epHybridEpDispatch(sc, s.ep * etp)) {
+            if (runsHybridEp(sc, s)) {
                 a.push_back("--moe-flex-dispatcher-backend hybridep");
                 a.push_back(fmt::format("--moe-flex-dispatcher-num-sms {}", kHybridEpDispatchSms));
             } else {
@@ -381,7 +387,7 @@ DeviceConnections megatronDeviceConnections(const Scenario& sc, const Strategy& 
         return { 1, "TP/CP communication overlap needs kernels to run in launch order" };
     if (flexDispatcher)
         return { 32,
-            epHybridEpDispatch(sc, s.ep * std::max(1, s.etp))
+            runsHybridEp(sc, s)
                 ? (a2aOverlap ? "the MoE all-to-all overlap and the flex dispatcher (HybridEP) need concurrent streams"
                               : "the flex dispatcher (HybridEP) needs concurrent streams")
                 : (a2aOverlap ? "the MoE all-to-all overlap and the flex dispatcher (DeepEP) need concurrent streams"
@@ -411,7 +417,7 @@ std::string emitMegatron(const Scenario& sc, const Strategy& s)
     t.line("export CUDA_DEVICE_MAX_CONNECTIONS={}  # {}", queues.value, queues.why);
     // HybridEP reads the NVLink topology from the environment; NVIDIA's launcher sets it so on GB200/GB300 racks
     // (Megatron-Bridge scripts/performance/utils/utils.py): the rack's domain, multi-node NVLink, the EP group in it.
-    if (sc.model.isMoe() && s.ep > 1 && epHybridEpDispatch(sc, s.ep * std::max(1, s.etp))) {
+    if (runsHybridEp(sc, s)) {
         t.line(
             "export NVLINK_DOMAIN_SIZE={}  # HybridEP: the NVLink domain spans the rack", sc.cluster.scaleUpDomain());
         t.line("export USE_MNNVL=1  # multi-node NVLink between the trays");

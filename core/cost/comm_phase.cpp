@@ -120,7 +120,7 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     // once per device they are on, not once per expert. HybridEP's domain is the NVLink domain; DeepEP's NVLink
     // groups hold at most kDeepEpNvlPeers ranks, even inside a wider NVLink domain (epHybridEpDispatch).
     const bool dedup = epDomainDedupDispatch(c.sc);
-    const bool hybridEp = dedup && epHybridEpDispatch(c.sc, c.ep * c.etp);
+    const bool hybridEp = epHybridEpDispatch(c.sc, c.ep * c.etp); // implies dedup
     const int dispatchDomain = dedup && !hybridEp ? std::min(link.domain, kDeepEpNvlPeers) : link.domain;
     const Placement g = placeGroup(c.ep, c.etp, dispatchDomain);
     const double tokensRank = c.mbs * c.s_local / c.sp_shard;
