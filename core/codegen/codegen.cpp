@@ -94,7 +94,7 @@ const char* checkedAgainst(Framework f)
     case Framework::PyTorch:
         return "PyTorch >= 2.6 torch.distributed APIs (syntax-checked only; no flag vocabulary applies)";
     case Framework::Megatron:
-        return "Megatron-LM main @ d98e8a64ddf3 (2026-08-22)";
+        return "Megatron-LM core_v0.19.0 @ 5be9626709af (2026-08-19)";
     case Framework::MindSpeed:
         return "MindSpeed-LLM master @ c77308a14bfc (2026-08-21) + MindSpeed core master @ 028de58ca629 "
                "(2026-07-21) + Megatron-LM core_v0.12.1 @ a845aa7e12b3";

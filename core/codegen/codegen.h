@@ -23,7 +23,7 @@ const char* toString(Framework f);
 Result<Framework> parseFramework(const std::string& text);
 
 // The framework version the emitted code was checked against (named in every emitted file's header), e.g.
-// "Megatron-LM main @ d98e8a64ddf3 (2026-08-22)".
+// "Megatron-LM core_v0.19.0 @ 5be9626709af (2026-08-19)".
 const char* checkedAgainst(Framework f);
 
 // Language of the emitted code for syntax highlighting: "python", "bash" or "toml".

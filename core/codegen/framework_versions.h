@@ -6,8 +6,8 @@
 
 namespace psa::codegen::versions {
 
-// NVIDIA/Megatron-LM main, 2026-08-22.
-inline constexpr const char* kMegatronCommit = "d98e8a64ddf34856e74b24714e3bedb2f5a39553";
+// NVIDIA/Megatron-LM core_v0.19.0, 2026-08-19 (a release, so users can pin it).
+inline constexpr const char* kMegatronCommit = "5be9626709af2722333bf54797c954c09edeada3";
 // MindSpeed-LLM master runs on Megatron-LM core_v0.12.1 (its install guide pins the tag) and MindSpeed core master.
 inline constexpr const char* kMegatronForMindSpeedCommit = "a845aa7e12b3a117e24c2352b9e3e60bad2e3a17"; // core_v0.12.1
 inline constexpr const char* kMindSpeedLlmCommit = "c77308a14bfcb1aa7ca61da9c1aa24a893cb1b91"; // 2026-08-21

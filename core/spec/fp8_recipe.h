@@ -34,7 +34,7 @@ bool hasMxHardware(const DeviceSpec& device);
 // Whether a framework's matrix lists the recipe.
 bool frameworkRunsFp8Recipe(TrainingFramework f, Fp8Recipe r);
 // The recipe a run uses when it names none: MXFP8 on MX hardware where the framework has it, else the
-// framework's default, the first it lists (Megatron-LM core_r0.14: --fp8-recipe defaults to delayed;
+// framework's default, the first it lists (Megatron-LM core_v0.19: --fp8-recipe defaults to delayed;
 // torchtitan: Float8LinearConverter's recipe_name defaults to rowwise).
 std::optional<Fp8Recipe> defaultFp8Recipe(TrainingFramework f, const DeviceSpec& device);
 // The scenario's recipe: the one asked for, else the default; empty where the framework has no FP8.

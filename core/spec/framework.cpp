@@ -29,14 +29,18 @@ constexpr unsigned levels(std::initializer_list<int> l)
 constexpr int kNoVppLimit = 1 << 20;
 
 const std::array<FrameworkFeatures, 5> kMatrix = {{
-    // Megatron-LM core_r0.14 (NVIDIA/Megatron-LM, megatron/training/arguments.py and the
-    // megatron/core/pipeline_parallel/schedules.py it ships):
+    // Megatron-LM core_v0.19.0 (NVIDIA/Megatron-LM tag core_v0.19.0, 5be96267, 2026-08-19: megatron/training/
+    // arguments.py, megatron/core/transformer/transformer_config.py and the megatron/core/pipeline_parallel/
+    // schedules.py it ships). The release the Megatron launch code is checked against (codegen/framework_versions.h):
+    // the flags it emits (--moe-flex-dispatcher-backend from core_v0.16, --moe-flex-dispatcher-num-sms) need it.
     //  * schedules: forward_backward_pipelining_without_interleaving (1F1B) and _with_interleaving
     //    (--num-layers-per-virtual-pipeline-stage / --num-virtual-stages-per-pipeline-rank). No GPipe,
     //    no zero-bubble and no DualPipe schedule upstream.
     //  * sharding: DDP, --use-distributed-optimizer (ZeRO-1: gradients are reduce-scattered but the full
     //    gradient buffer stays), Megatron-FSDP --use-megatron-fsdp --data-parallel-sharding-strategy
-    //    optim_grads (ZeRO-2) / optim_grads_params (ZeRO-3), which is not combined with pipeline parallelism.
+    //    optim_grads (ZeRO-2) / optim_grads_params (ZeRO-3), which is not combined with pipeline parallelism
+    //    (kept apart on purpose: core_v0.19.0 does not assert against it, but neither its docs nor a
+    //    run in the calibration set combines Megatron-FSDP with pp > 1).
     //  * CP --cp-comm-type p2p|a2a|allgather|a2a+p2p (Transformer Engine); EP and ETP
     //    (--expert-tensor-parallel-size); FP8 --fp8-recipe delayed|tensorwise|blockwise|mxfp8;
     //    --tp-comm-overlap (TE userbuffers, off unless given; the launch code gives it with SP);
@@ -44,8 +48,9 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
     //    --optimizer-cpu-offload; --cross-entropy-loss-fusion (off unless given).
     //  * Megatron-FSDP optim_grads (ZeRO-2) reduce-scatters each unit's gradients after every micro-batch's
     //    backward ("grad_reduce_every_bprop", megatron_fsdp.py); the distributed optimizer only on the last one.
-    {TrainingFramework::Megatron, "megatron", "Megatron-LM", "core_r0.14",
-     "NVIDIA/Megatron-LM core_r0.14: arguments.py, core/pipeline_parallel/schedules.py, Megatron-FSDP docs",
+    {TrainingFramework::Megatron, "megatron", "Megatron-LM", "core_v0.19",
+     "NVIDIA/Megatron-LM core_v0.19.0: arguments.py, transformer_config.py, core/pipeline_parallel/schedules.py, "
+     "Megatron-FSDP docs",
      bit(Schedule::OneFOneB) | bit(Schedule::Interleaved), levels({0, 1, 2, 3}), 1, kNoVppLimit, true, true, true,
      "p2p (ring), a2a, allgather, a2a+p2p", true, true, "delayed, tensorwise, blockwise, mxfp8", true, true,
      /*tp_comm_overlap_default*/ true, /*fused CE*/ false, /*reshard*/ true, "transformer layer (Megatron-FSDP unit)",

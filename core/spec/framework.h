@@ -30,7 +30,7 @@ struct FrameworkFeatures {
     TrainingFramework framework;
     const char* key;       // "megatron" (CLI, scenario files, JSON)
     const char* name;      // "Megatron-LM"
-    const char* version;   // the release this entry reflects, e.g. "core_r0.14"
+    const char* version;   // the release this entry reflects, e.g. "core_v0.19"
     const char* source;    // where the entry was read (docs, flags)
 
     // --- What it can run ---
@@ -167,7 +167,7 @@ const FrameworkFeatures& frameworkFeatures(TrainingFramework f);
 
 // "megatron", "torchtitan", "deepspeed", "mindspeed", "mindspore".
 const char* toString(TrainingFramework f);
-// "Megatron-LM (core_r0.14)": the framework with the version its matrix reflects.
+// "Megatron-LM (core_v0.19)": the framework with the version its matrix reflects.
 std::string frameworkTitle(TrainingFramework f);
 // Case-insensitive; "pytorch"/"torch" are aliases of torchtitan, plus "megatron-lm", "mcore", "megatron-core",
 // "ds", "mindspeed-llm", "mindformers". Error field "framework".

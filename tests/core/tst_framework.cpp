@@ -101,7 +101,7 @@ private slots:
             QCOMPARE(frameworkFeatures(f).framework, f);
             QVERIFY(frameworkFeatures(f).runs(Schedule::OneFOneB));
         }
-        QCOMPARE(QString::fromStdString(frameworkTitle(TrainingFramework::Megatron)), QString("Megatron-LM (core_r0.14)"));
+        QCOMPARE(QString::fromStdString(frameworkTitle(TrainingFramework::Megatron)), QString("Megatron-LM (core_v0.19)"));
     }
 
     void parsingAndDefaults()
@@ -184,7 +184,7 @@ private slots:
         const Estimate e = evaluate(h100x64(), strategy("tp=2,pp=8,schedule=zb-v"), defaultProfile());
         QVERIFY(!e.valid);
         QCOMPARE(QString::fromStdString(e.reasons.front().detail),
-                 QString("Megatron-LM (core_r0.14) has no zb-v pipeline schedule (it runs: 1f1b, interleaved)"));
+                 QString("Megatron-LM (core_v0.19) has no zb-v pipeline schedule (it runs: 1f1b, interleaved)"));
     }
 
     // The search never proposes what the framework cannot run, and (item 5) no FP8 unless asked.
@@ -267,19 +267,19 @@ private slots:
         QVERIFY(st.pp == 1 || st.schedule == Schedule::OneFOneB || st.schedule == Schedule::Interleaved);
         QVERIFY(!(st.pp > 1 && st.zero == 3));
         QVERIFY(rep.launch_code.find("not in upstream") == std::string::npos);
-        QVERIFY(rep.launch_code.find("Planned for: Megatron-LM (core_r0.14)") != std::string::npos);
+        QVERIFY(rep.launch_code.find("Planned for: Megatron-LM (core_v0.19)") != std::string::npos);
         for (const auto& o : rep.schedules)
             QVERIFY2(o.schedule == Schedule::OneFOneB || o.schedule == Schedule::Interleaved, toString(o.schedule));
         QVERIFY(rep.fp8_option);
         QVERIFY(rep.fp8_option->throughput_change > 0);
         const std::string text = renderPlanText(rep, false);
         QVERIFY(text.find("Planned for") != std::string::npos);
-        QVERIFY(text.find("Megatron-LM (core_r0.14)") != std::string::npos);
+        QVERIFY(text.find("Megatron-LM (core_v0.19)") != std::string::npos);
         QVERIFY(text.find("Option: with FP8") != std::string::npos);
-        QVERIFY(renderPlanMarkdown(rep).find("Megatron-LM (core_r0.14)") != std::string::npos);
+        QVERIFY(renderPlanMarkdown(rep).find("Megatron-LM (core_v0.19)") != std::string::npos);
         const auto j = nlohmann::json::parse(renderPlanJson(rep));
         QCOMPARE(QString::fromStdString(j["planned_for"]["framework"].get<std::string>()), QString("megatron"));
-        QCOMPARE(QString::fromStdString(j["planned_for"]["version"].get<std::string>()), QString("core_r0.14"));
+        QCOMPARE(QString::fromStdString(j["planned_for"]["version"].get<std::string>()), QString("core_v0.19"));
         QVERIFY(j["planned_for"]["default"].get<bool>());
         QCOMPARE(QString::fromStdString(j["launch_code"]["framework"].get<std::string>()), QString("megatron"));
         QCOMPARE(QString::fromStdString(j["recommended"]["precision"].get<std::string>()), QString("bf16"));
