@@ -96,8 +96,8 @@ const char* checkedAgainst(Framework f)
     case Framework::Megatron:
         return "Megatron-LM core_v0.19.0 @ 5be9626709af (2026-08-19)";
     case Framework::MindSpeed:
-        return "MindSpeed-LLM master @ c77308a14bfc (2026-08-21) + MindSpeed core master @ 028de58ca629 "
-               "(2026-07-21) + Megatron-LM core_v0.12.1 @ a845aa7e12b3";
+        return "MindSpeed-LLM v26.1.0 @ 2b7130ca7bea (2026-08-04) + MindSpeed core 26.1.0_core_r0.12.1 @ "
+               "57a33053c4ec (2026-07-20) + Megatron-LM core_v0.12.1 @ a845aa7e12b3";
     case Framework::MindSpore:
         return "MindSpore master @ a05ce58802d4 (2025-07-05, 2.7 development: mindspore.parallel.auto_parallel."
                "AutoParallel API)";

@@ -8,10 +8,11 @@ namespace psa::codegen::versions {
 
 // NVIDIA/Megatron-LM core_v0.19.0, 2026-08-19 (a release, so users can pin it).
 inline constexpr const char* kMegatronCommit = "5be9626709af2722333bf54797c954c09edeada3";
-// MindSpeed-LLM master runs on Megatron-LM core_v0.12.1 (its install guide pins the tag) and MindSpeed core master.
+// MindSpeed-LLM v26.1.0 (2026-08-04) runs on Megatron-LM core_v0.12.1 and MindSpeed core's 26.1.0_core_r0.12.1
+// branch (its docs/zh/pytorch/training/install_guide.md checks out the three).
 inline constexpr const char* kMegatronForMindSpeedCommit = "a845aa7e12b3a117e24c2352b9e3e60bad2e3a17"; // core_v0.12.1
-inline constexpr const char* kMindSpeedLlmCommit = "c77308a14bfcb1aa7ca61da9c1aa24a893cb1b91"; // 2026-08-21
-inline constexpr const char* kMindSpeedCoreCommit = "028de58ca629d035185b00ff7d1eb7eff4f7fd48"; // 2026-07-21
+inline constexpr const char* kMindSpeedLlmCommit = "2b7130ca7bea7083a91ed66812eec95067d057a2"; // v26.1.0
+inline constexpr const char* kMindSpeedCoreCommit = "57a33053c4eccd5b14aa58e3ca595ab414e65b94"; // 26.1.0_core_r0.12.1, 2026-07-20
 // pytorch/torchtitan main, 2026-08-21 (after v0.2.2; Python recipes returning Trainer.Config).
 inline constexpr const char* kTorchTitanCommit = "b5bcd76c66d0acb1a08b176d9639425bc55e0b2a";
 // torchtitan v0.2.2, the last release that reads TOML job files (removed by 9810191bb, 2026-02-23).

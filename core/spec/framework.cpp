@@ -140,15 +140,18 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      /*sp_collectives_copy_activations*/ false, /*dtensor_loss_parallel*/ false,
      // Hugging Face models (LlamaRMSNorm, act_fn(gate) * up, rotate_half RoPE) run eager under DeepSpeed.
      /*eager_model_code*/ true},
-    // MindSpeed-LLM 2.1 on MindSpeed core (Megatron core_r0.8 base; gitee.com/ascend/MindSpeed-LLM docs/features):
+    // MindSpeed-LLM v26.1.0 (2026-08-04) on MindSpeed core 26.1.0_core_r0.12.1 and Megatron-LM core_v0.12.1, the
+    // release the launch code is checked against (codegen/framework_versions.h; Ascend/MindSpeed-LLM docs/zh/pytorch):
     //  * 1F1B and virtual pipeline (interleaved); --noop-layers / --num-layer-list for uneven stages. Its DualPipeV
     //    (--schedules-method dualpipev) is the cut-in-half V variant, not the cost model's DualPipe (two parameter
     //    copies, both directions), so dualpipe is refused here.
-    //  * distributed optimizer (ZeRO-1); no gradient or parameter sharding (no Megatron-FSDP in its core_r0.8 base).
+    //  * distributed optimizer (ZeRO-1). Its separate FSDP2 path (--use-torch-fsdp2 --fsdp2-config-path,
+    //    docs/zh/pytorch/features/fsdp2) is not planned for: the cost model has no NPU FSDP2 traits to price it with.
     //  * CP: megatron_cp_algo (ring), ulysses_cp_algo, hybrid, adaptive; EP, and ETP (1 with --moe-tp-extend-ep, or tp);
     //    no FP8 on Atlas A2; TP comm overlap by --use-ascend-mc2 / CoC (off by default); no stock optimizer offload.
-    {TrainingFramework::MindSpeed, "mindspeed", "MindSpeed-LLM", "2.1",
-     "Ascend/MindSpeed-LLM 2.1 docs/features (pipeline, dualpipev, context parallel, MoE)",
+    {TrainingFramework::MindSpeed, "mindspeed", "MindSpeed-LLM", "v26.1.0",
+     "Ascend/MindSpeed-LLM v26.1.0 docs/zh/pytorch/features and argument parsers (pipeline, dualpipev, context "
+     "parallel, MoE); MindSpeed core 26.1.0_core_r0.12.1",
      bit(Schedule::OneFOneB) | bit(Schedule::Interleaved), levels({0, 1}), 1, kNoVppLimit, true, true, true,
      "megatron_cp_algo (ring), ulysses_cp_algo, hybrid, adaptive", true, true, "", true, false,
      /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, "",
