@@ -106,7 +106,7 @@ const char* checkedAgainst(Framework f)
     case Framework::TorchTitanToml:
         return "torchtitan <= v0.2.2 @ 73a0e6979dd1 (2026-02-20; TOML job files were removed after it)";
     case Framework::DeepSpeed:
-        return "DeepSpeed master @ edaa72212672 (2026-08-22, after v0.19.5)";
+        return "DeepSpeed v0.19.5 @ cf44300453eb (2026-08-09)";
     }
     return "?";
 }

@@ -1,4 +1,4 @@
-// DeepSpeed (checked against master after v0.19.5, codegen/framework_versions.h): a ds_config.json and the
+// DeepSpeed (checked against v0.19.5, codegen/framework_versions.h): a ds_config.json and the
 // deepspeed launcher line. Only what the feature matrix
 // (spec/framework.cpp) lets DeepSpeed run reaches here from a plan: 1F1B pipelines (PipelineModule),
 // ZeRO 0–3 (at most 1 with pp > 1), AutoTP without sequence parallelism, DeepSpeed-MoE, ZeRO-Offload.

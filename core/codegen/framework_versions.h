@@ -21,7 +21,7 @@ inline constexpr const char* kTorchTitanTomlCommit = "73a0e6979dd10b6b1904098eb3
 // MindSpore master, 2025-07-05 (2.7 development), read from its GitHub mirror mindspore-ai/mindspore_test (the
 // mindspore-ai/mindspore GitHub mirror stops before the AutoParallel API).
 inline constexpr const char* kMindSporeCommit = "a05ce58802d47fba782ecef8d971e05a078727c1";
-// deepspeedai/DeepSpeed master, 2026-08-22 (after v0.19.5).
-inline constexpr const char* kDeepSpeedCommit = "edaa7221267243c7be7fb49c5d5f5c4fb97b4641";
+// deepspeedai/DeepSpeed v0.19.5, 2026-08-09.
+inline constexpr const char* kDeepSpeedCommit = "cf44300453eb0af79ed84ed8f1cb49d57478bd76";
 
 } // namespace psa::codegen::versions

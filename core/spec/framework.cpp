@@ -69,8 +69,10 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      // --gradient-accumulation-fusion is on by default (arguments.py: --no-gradient-accumulation-fusion turns it off).
      /*grad_accumulation_fusion_switch*/ true, /*grad_accumulation_fusion_default*/ true,
      /*bf16_grad_reduce*/ true},
-    // torchtitan v0.1 on PyTorch 2.8 (pytorch/torchtitan docs/ and torchtitan/config/job_config.py;
-    // torch.distributed.pipelining schedules):
+    // torchtitan main @ b5bcd76 (2026-08-21, after v0.2.2, the last release; its README asks for a PyTorch nightly),
+    // the commit the launch code is checked against (codegen/framework_versions.h; --emit torchtitan-toml writes the
+    // v0.2.2 TOML job file instead). Read in torchtitan/config/configs.py (ParallelismConfig, CompileConfig), docs/
+    // and torch.distributed.pipelining:
     //  * schedules GPipe, 1F1B, Interleaved1F1B, LoopedBFS, InterleavedZeroBubble (ZB-H1 here),
     //    ZBVZeroBubble (ZB-V) and DualPipeV. DualPipeV is the cut-in-half V variant: the cost model's
     //    DualPipe (two parameter copies, both directions) is not what it runs, so dualpipe is refused.
@@ -80,9 +82,10 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
     //  * context_parallel (ring: allgather / alltoall rotation); EP and ETP; FP8 via torchao (rowwise, its
     //    default; tensorwise, which current torchtitan's Float8LinearConverter no longer offers) and MX; async TP (enable_async_tensor_parallel, off by default); uneven first/last stages;
     //    FSDP CPU offload; loss_parallel (vocab-parallel cross-entropy, not fused).
-    //  * no Megatron-style sequence parallelism flag: SP is part of its TP plan (SequenceParallel on norms).
-    {TrainingFramework::TorchTitan, "torchtitan", "torchtitan", "v0.1, PyTorch 2.8",
-     "pytorch/torchtitan v0.1: job_config.py, docs/; torch.distributed.pipelining",
+    //  * SP is part of its TP plan (SequenceParallel on norms; ParallelismConfig.enable_sequence_parallel, on by
+    //    default).
+    {TrainingFramework::TorchTitan, "torchtitan", "torchtitan", "main 2026-08-21",
+     "pytorch/torchtitan main @ b5bcd76: config/configs.py, docs/; torch.distributed.pipelining",
      bit(Schedule::GPipe) | bit(Schedule::OneFOneB) | bit(Schedule::Interleaved) | bit(Schedule::ZBH1) | bit(Schedule::ZBV),
      levels({0, 2, 3}), 3, kNoVppLimit, true, true, true, "ring (allgather / alltoall rotation)", true, true, "rowwise, tensorwise, mxfp8",
      true, true,
@@ -97,7 +100,8 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      // Memory: the loss is F.cross_entropy(pred.flatten(0, 1).float(), …) (torchtitan/components/loss.py); ac_mode
      // "selective" with selective_ac_option "op" (llama3 tomls' default) saves the outputs of every other aten.mm and of
      // SDPA (torchtitan/distributed/activation_checkpoint.py, _save_list and the "recompute every second mm" policy).
-     // No 1F1B A2A overlap; DeepEP exists on main but not in the version this entry reflects.
+     // No 1F1B A2A overlap. DeepEP (torchtitan/distributed/deepep, optional, needs DeepEP v2 installed) is not planned
+    // for: psa prices and launches the standard all-to-all.
      /*ep_a2a_overlap*/ false, /*ep_a2a_overlap_default*/ false, /*ep_domain_dedup_dispatch*/ false, /*tp_overlap_needs_nvlink*/ false,
      /*fp32_copy_cross_entropy*/ true, /*op_level_selective_ac*/ true, /*zero_reduce_bucket*/ false,
      // Attention: F.scaled_dot_product_attention (torchtitan/models/attention.py), FlashAttention-2 backend first.
@@ -108,7 +112,8 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      // TP plan: SequenceParallel norms and PrepareModuleInput(Shard(1) -> Replicate()) on (bs, seqlen, dim) inputs
      // (torchtitan/models/llama3/infra/parallelize.py apply_tp).
      /*sp_collectives_copy_activations*/ true,
-     // train.py: loss_parallel when TP is enabled and parallelism.disable_loss_parallel is False (the default).
+     // components/loss.py: with TP the loss is always vocab-parallel (_LossParallelCrossEntropy on the local logits'
+     // fp32 copy; v0.2.2's train.py: loss_parallel unless parallelism.disable_loss_parallel).
      /*dtensor_loss_parallel*/ true,
      // Model code: torchtitan/models (RMSNorm, SwiGLU FeedForward, complex apply_rotary_emb), eager unless compiled.
      /*eager_model_code*/ true,
@@ -116,7 +121,8 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      /*mx_cast_per_orientation*/ true,
      // torchao Float8Linear / MXLinear: weight casts in every forward and backward.
      /*fp8_weight_cast_every_micro_batch*/ true},
-    // DeepSpeed v0.17 (deepspeedai/DeepSpeed docs: pipeline, ZeRO, Ulysses, AutoTP training):
+    // DeepSpeed v0.19.5 (2026-08-09; the release the launch code is checked against; docs: pipeline, ZeRO, Ulysses,
+    // AutoTP training; runtime/pipe/engine.py and schedule.py at the tag):
     //  * PipelineModule runs TrainSchedule (1F1B) only; uneven partitions (partition_method="parameters").
     //  * ZeRO stages 0–3, but "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism": ZeRO-1 at most with PP.
     //  * TP by AutoTP without Megatron-style SP; sequence parallelism is DeepSpeed-Ulysses (all-to-all), which the
@@ -124,8 +130,8 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
     //    no native FP8; ZeRO-Offload; ZeRO-3 fetches parameters in prefetch buckets (stage3_prefetch_bucket_size).
     //  * ZeRO-2 (partition_gradients) reduces gradient buckets after every micro-batch's backward, ZeRO-1 only at
     //    the gradient-accumulation boundary (runtime/zero/stage_1_and_2.py, reduce_ready_partitions_and_remove_grads).
-    {TrainingFramework::DeepSpeed, "deepspeed", "DeepSpeed", "v0.17",
-     "deepspeedai/DeepSpeed v0.17 docs: pipeline parallelism, ZeRO, DeepSpeed-Ulysses, AutoTP training",
+    {TrainingFramework::DeepSpeed, "deepspeed", "DeepSpeed", "v0.19.5",
+     "deepspeedai/DeepSpeed v0.19.5 docs: pipeline parallelism, ZeRO, DeepSpeed-Ulysses, AutoTP training",
      bit(Schedule::OneFOneB), levels({0, 1, 2, 3}), 1, 1, true, false, false, "Ulysses (all-to-all; not priced)", true, false, "",
      false, true,
      /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, "parameter buckets (stage3_prefetch_bucket_size)",
