@@ -99,8 +99,7 @@ const char* checkedAgainst(Framework f)
         return "MindSpeed-LLM v26.1.0 @ 2b7130ca7bea (2026-08-04) + MindSpeed core 26.1.0_core_r0.12.1 @ "
                "57a33053c4ec (2026-07-20) + Megatron-LM core_v0.12.1 @ a845aa7e12b3";
     case Framework::MindSpore:
-        return "MindSpore master @ a05ce58802d4 (2025-07-05, 2.7 development: mindspore.parallel.auto_parallel."
-               "AutoParallel API)";
+        return "MindSpore v2.6.0 @ 6cd05491403a (2025-05-16: mindspore.parallel.auto_parallel.AutoParallel API)";
     case Framework::TorchTitan:
         return "torchtitan main @ b5bcd76c66d0 (2026-08-21, after v0.2.2: Python recipes returning Trainer.Config)";
     case Framework::TorchTitanToml:

@@ -18,9 +18,9 @@ inline constexpr const char* kTorchTitanCommit = "b5bcd76c66d0acb1a08b176d963942
 // torchtitan v0.2.2, the last release that reads TOML job files (removed by 9810191bb, 2026-02-23).
 inline constexpr const char* kTorchTitanTomlCommit = "73a0e6979dd10b6b1904098eb3c8f62c18ab87ce";
 
-// MindSpore master, 2025-07-05 (2.7 development), read from its GitHub mirror mindspore-ai/mindspore_test (the
-// mindspore-ai/mindspore GitHub mirror stops before the AutoParallel API).
-inline constexpr const char* kMindSporeCommit = "a05ce58802d47fba782ecef8d971e05a078727c1";
+// MindSpore v2.6.0, 2025-05-16 (the release the framework matrix reflects), read from its GitHub mirror
+// mindspore-ai/mindspore_test (the mindspore-ai/mindspore GitHub mirror stops before the AutoParallel API).
+inline constexpr const char* kMindSporeCommit = "6cd05491403ab99fe9f19d450268f3171d635d92";
 // deepspeedai/DeepSpeed v0.19.5, 2026-08-09.
 inline constexpr const char* kDeepSpeedCommit = "cf44300453eb0af79ed84ed8f1cb49d57478bd76";
 

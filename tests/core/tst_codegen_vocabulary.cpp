@@ -4,6 +4,7 @@
 // the comparison. Python output is also compiled and shell output bash -n-checked.
 #include "codegen/codegen.h"
 #include "codegen/framework_versions.h"
+#include "spec/framework.h"
 #include "cost/validity.h"
 #include "model_fixtures.h"
 #include "test_paths.h"
@@ -240,6 +241,21 @@ private slots:
                 QVERIFY2(QString(checkedAgainst(f)).contains(commit12),
                     qPrintable(QString("checkedAgainst(%1) does not name %2").arg(toString(f), commit12)));
             }
+        }
+    }
+
+    // The release a report says it planned for ("Planned for: Megatron-LM (core_v0.19)") is the one its launch code
+    // was checked against: a matrix that names an older release than the emitted flags need lets a user on that
+    // release get 'unrecognized arguments'.
+    void plannedReleaseIsTheCheckedOne()
+    {
+        const TrainingFramework all[] = { TrainingFramework::Megatron, TrainingFramework::TorchTitan,
+            TrainingFramework::DeepSpeed, TrainingFramework::MindSpeed, TrainingFramework::MindSpore };
+        for (TrainingFramework tf : all) {
+            const QString release = QString(frameworkFeatures(tf).version).section(QRegularExpression("[ ,]"), 0, 0);
+            const QString checked = checkedAgainst(emitterFor(tf));
+            QVERIFY2(!release.isEmpty() && checked.contains(release),
+                qPrintable(QString("%1: planned for '%2', checked against '%3'").arg(toString(tf), release, checked)));
         }
     }
 
