@@ -401,7 +401,9 @@ std::string frameworkSummary(TrainingFramework fw)
     out += f.sequence_parallel ? "" : "; no sequence parallelism";
     out += f.tp_comm_overlap ? "; TP comm overlap" : "";
     out += f.ep_a2a_overlap ? "; MoE all-to-all overlap" : "";
-    out += f.ep_domain_dedup_dispatch ? "; per-device/per-node token dispatch (DeepEP, on NVIDIA nodes with NVLink between all GPUs)" : "";
+    out += f.ep_domain_dedup_dispatch ? "; per-device/per-node token dispatch (DeepEP on NVIDIA nodes with NVLink between "
+                                        "all GPUs; HybridEP where an NVLink domain spans several nodes and holds the EP group)"
+                                      : "";
     out += f.uneven_stages ? "; uneven stages" : "";
     out += f.optimizer_offload ? "; optimizer offload" : "";
     out += f.ampere_class_attention ? "; attention by PyTorch SDPA (FlashAttention-2 first: slower on Hopper and newer)" : "";
