@@ -1392,6 +1392,18 @@
         <source>tied within ±{:.0f} % (the model&apos;s median throughput error on {} runs) with {} candidates; picked because {}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>its score is higher for the memory it keeps free: {:.1f} GiB per device against {:.1f} GiB for the fastest ({}), which is {:.1f} % faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its score is higher for less exposed communication: {:.1f} % of the step against {:.1f} % for the fastest ({}), which is {:.1f} % faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its score is higher for a smaller pipeline bubble: {:.1f} % of the step against {:.1f} % for the fastest ({}), which is {:.1f} % faster</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>psa::Search</name>

@@ -1393,6 +1393,18 @@
             <source>tied within ±{:.0f} % (the model's median throughput error on {} runs) with {} candidates; picked because {}</source>
             <translation>在 ±{:.0f} %（模型在{}运行上的吞吐量误差中位数）内与 {} 个候选并列；选择它是因为 {}</translation>
         </message>
+        <message>
+            <source>its score is higher for the memory it keeps free: {:.1f} GiB per device against {:.1f} GiB for the fastest ({}), which is {:.1f} % faster</source>
+            <translation>其得分更高，因为留出的显存更多：每设备占用 {:.1f} GiB，而最快的候选策略占用 {:.1f} GiB（{}），后者快 {:.1f} %</translation>
+        </message>
+        <message>
+            <source>its score is higher for less exposed communication: {:.1f} % of the step against {:.1f} % for the fastest ({}), which is {:.1f} % faster</source>
+            <translation>其得分更高，因为暴露的通信更少：占每步时间的 {:.1f} %，而最快的候选策略为 {:.1f} %（{}），后者快 {:.1f} %</translation>
+        </message>
+        <message>
+            <source>its score is higher for a smaller pipeline bubble: {:.1f} % of the step against {:.1f} % for the fastest ({}), which is {:.1f} % faster</source>
+            <translation>其得分更高，因为流水线气泡更小：占每步时间的 {:.1f} %，而最快的候选策略为 {:.1f} %（{}），后者快 {:.1f} %</translation>
+        </message>
     </context>
     <context>
         <name>psa::Search</name>

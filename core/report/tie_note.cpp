@@ -1,16 +1,48 @@
 #include "report/tie_note.h"
 
-#include <fmt/format.h>
-
 #include "calibration/validation.h"
 #include "i18n/i18n.h"
+#include "search/ranking.h"
 #include "util/units.h"
+
+#include <algorithm>
+#include <fmt/format.h>
 
 namespace psa {
 
 namespace {
 using i18n::translate;
 using i18n::trf;
+
+// The score term that puts the pick ahead of the fastest (ranking.h scoreParts), in words: the one whose lead
+// over the fastest is largest.
+std::string scoreReason(
+    const Candidate& pick, const Candidate& fastest, const SearchStats& st, const std::string& fastestText)
+{
+    const ScoreParts a = scoreParts(pick, st.weights, st.memory_headroom, st.best_tokens_per_s);
+    const ScoreParts b = scoreParts(fastest, st.weights, st.memory_headroom, st.best_tokens_per_s);
+    const double memoryLead = a.memory - b.memory, commLead = a.comm - b.comm, bubbleLead = a.bubble - b.bubble;
+    const double lead = std::max({ memoryLead, commLead, bubbleLead });
+    auto share = [](double part, double whole) { return whole > 0 ? 100.0 * part / whole : 0.0; };
+    if (lead <= 0)
+        return trf("psa::Report", "it has the higher score (the fastest is {})")(fastestText);
+    if (lead == memoryLead)
+        return trf("psa::Report",
+            "its score is higher for the memory it keeps free: {:.1f} GiB per device against {:.1f} GiB for the "
+            "fastest ({}), which is {:.1f} % faster")(gib(pick.memory_bytes), gib(fastest.memory_bytes), fastestText,
+            share(fastest.tokens_per_s - pick.tokens_per_s, pick.tokens_per_s));
+    if (lead == commLead)
+        return trf("psa::Report",
+            "its score is higher for less exposed communication: {:.1f} % of the step against {:.1f} % for the "
+            "fastest ({}), which is {:.1f} % faster")(share(pick.comm_exposed_s, pick.step_time_s),
+            share(fastest.comm_exposed_s, fastest.step_time_s), fastestText,
+            share(fastest.tokens_per_s - pick.tokens_per_s, pick.tokens_per_s));
+    return trf("psa::Report",
+        "its score is higher for a smaller pipeline bubble: {:.1f} % of the step against {:.1f} % for the "
+        "fastest ({}), which is {:.1f} % faster")(share(pick.bubble_time_s, pick.step_time_s),
+        share(fastest.bubble_time_s, fastest.step_time_s), fastestText,
+        share(fastest.tokens_per_s - pick.tokens_per_s, pick.tokens_per_s));
+}
 }  // namespace
 
 std::optional<TieNote> tieNoteFor(const SearchResult& r, const Scenario& sc, const Profile& p, const LayoutText& layoutText)
@@ -49,7 +81,7 @@ std::optional<TieNote> tieNoteFor(const SearchResult& r, const Scenario& sc, con
         t.reason = trf("psa::Report", "it sends less over scale-out links ({:.1f} GiB against {:.1f} GiB per step for the fastest, {})")(
             gib(best->scale_out_bytes), gib(fastest->scale_out_bytes), t.fastest_layout);
     else
-        t.reason = trf("psa::Report", "it has the higher score (the fastest is {})")(t.fastest_layout);
+        t.reason = scoreReason(*best, *fastest, r.stats, t.fastest_layout);
     return t;
 }
 

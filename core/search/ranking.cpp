@@ -154,6 +154,19 @@ void permute(std::vector<Candidate>& cands, const std::vector<RankEntry>& order)
 
 }  // namespace
 
+ScoreParts scoreParts(const Candidate& c, const ScoreWeights& w, double headroom, double bestTokens)
+{
+    const double usable = c.capacity_bytes * (1.0 - headroom);
+    const double thr = bestTokens > 0 ? c.tokens_per_s / bestTokens : 0.0;
+    // Free memory earns credit up to kMemoryCreditFraction of the usable capacity; more idle memory is worth
+    // nothing extra (otherwise the memory weight would favour offload/ZeRO-3 for their own sake).
+    const double mem
+        = usable > 0 ? std::clamp((usable - c.memory_bytes) / (usable * kMemoryCreditFraction), 0.0, 1.0) : 0.0;
+    const double comm = c.step_time_s > 0 ? std::clamp(1.0 - c.comm_exposed_s / c.step_time_s, 0.0, 1.0) : 0.0;
+    const double bub = c.step_time_s > 0 ? std::clamp(1.0 - c.bubble_time_s / c.step_time_s, 0.0, 1.0) : 0.0;
+    return { w.throughput * thr, w.memory * mem, w.comm * comm, w.bubble * bub };
+}
+
 void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double headroom, double tieBand, int threads)
 {
     // The fastest fitting candidate (else the fastest of all) scores 1 for throughput.
@@ -178,14 +191,7 @@ void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double h
     forRanges(cands.size(), threads, [&](size_t, size_t begin, size_t end) {
         for (size_t i = begin; i < end; ++i) {
             Candidate& c = cands[i];
-            const double usable = c.capacity_bytes * (1.0 - headroom);
-            const double thr = best > 0 ? c.tokens_per_s / best : 0.0;
-            // Free memory earns credit up to kMemoryCreditFraction of the usable capacity; more idle memory is worth
-            // nothing extra (otherwise the memory weight would favour offload/ZeRO-3 for their own sake).
-            const double mem = usable > 0 ? std::clamp((usable - c.memory_bytes) / (usable * kMemoryCreditFraction), 0.0, 1.0) : 0.0;
-            const double comm = c.step_time_s > 0 ? std::clamp(1.0 - c.comm_exposed_s / c.step_time_s, 0.0, 1.0) : 0.0;
-            const double bub = c.step_time_s > 0 ? std::clamp(1.0 - c.bubble_time_s / c.step_time_s, 0.0, 1.0) : 0.0;
-            c.score = w.throughput * thr + w.memory * mem + w.comm * comm + w.bubble * bub;
+            c.score = scoreParts(c, w, headroom, best).sum();
             c.tied = tieBand > 0 && c.fits && c.tokens_per_s >= fastestFitting * (1.0 - tieBand);
             keys[i] = {c.score, c.tokens_per_s, uint32_t(i), smallCount(c.departures), smallCount(c.parallel_dims), c.fits, c.tied, c.risky};
             scaleOut[i] = c.scale_out_bytes;

@@ -10,6 +10,15 @@
 
 namespace psa {
 
+// The score's weighted terms for one candidate (Σ = Candidate::score): throughput relative to `bestTokens` (the
+// fastest fitting candidate's tokens/s), free memory after the headroom (credit up to a fifth of the usable
+// capacity), and the shares of the step not spent in exposed communication or the bubble.
+struct ScoreParts {
+    double throughput = 0, memory = 0, comm = 0, bubble = 0;
+    [[nodiscard]] double sum() const { return throughput + memory + comm + bubble; }
+};
+ScoreParts scoreParts(const Candidate& c, const ScoreWeights& w, double headroom, double bestTokens);
+
 // Scores every candidate, marks the tied ones (fitting, within tieBand of the fastest fitting) and the Pareto
 // front of tokens/s against memory, and orders them best first: the tied by the tie-break then the score, then
 // the other fitting ones, then those that do not fit, each by score, tokens/s and layout. `threads` may share

@@ -98,6 +98,9 @@ struct SearchStats {
     bool cancelled = false;
     bool truncated = false;    // max_candidates reached: later layouts (in tp, pp, cp, ep order) were skipped
     double tie_band = 0;       // the band used (fraction of the fastest fitting candidate's tokens/s)
+    ScoreWeights weights; // what the score was computed with (scoreParts)
+    double memory_headroom = 0;
+    double best_tokens_per_s = 0; // the fastest fitting candidate's (else the fastest's): the throughput term's 1
     long long tied = 0;        // candidates in it (the top of the ranking)
     std::map<std::string, long long> pruned_by_rule;  // rule → layouts it removed
 };

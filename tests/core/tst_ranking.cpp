@@ -9,6 +9,8 @@
 #include "calibration/profile.h"
 #include "calibration/validation.h"
 #include "model_fixtures.h"
+#include "report/tie_note.h"
+#include "search/ranking.h"
 #include "search/search.h"
 
 using namespace psa;
@@ -289,6 +291,63 @@ private slots:
         QCOMPARE(global.stats.tie_band, 0.08);
         QCOMPARE(family.stats.tie_band, 0.24);
         QVERIFY2(family.stats.tied > global.stats.tied, qPrintable(QStringLiteral("%1 vs %2").arg(family.stats.tied).arg(global.stats.tied)));
+    }
+
+    // When the tie-break's rules (memory class, framework defaults, dimensions, scale-out traffic) do not separate the
+    // pick from the fastest tied candidate, the score does, and the plan names the term that put the pick ahead, with
+    // both candidates' figures, instead of "the higher score".
+    void tieReasonNamesTheScoreTerm()
+    {
+        auto cand = [](double memGib, double tokens, double exposedS, double bubbleS) {
+            Candidate c;
+            c.fits = true;
+            c.capacity_bytes = 80.0 * (1ULL << 30);
+            c.memory_bytes = memGib * (1ULL << 30);
+            c.tokens_per_s = tokens;
+            c.step_time_s = 10.0;
+            c.comm_exposed_s = exposedS;
+            c.bubble_time_s = bubbleS;
+            c.strategy.zero = 1;
+            return c;
+        };
+        const Profile p;
+        const Scenario sc = scenario(test::llama2_70b(), 64);
+        auto rank = [&](std::vector<Candidate> cands) {
+            SearchResult r;
+            r.candidates = std::move(cands);
+            const ScoreWeights w;
+            scoreAndRank(r.candidates, w, 0.10, 0.07, 1);
+            r.stats.tie_band = 0.07;
+            r.stats.tied = 2;
+            r.stats.weights = w;
+            r.stats.memory_headroom = 0.10;
+            r.stats.best_tokens_per_s = 1000;
+            return r;
+        };
+        // 2 % slower, 30 GiB lighter: the memory term decides.
+        const SearchResult mem = rank({ cand(70, 1000, 1, 0), cand(40, 980, 1, 0) });
+        for (const Candidate& c : mem.candidates) // one formula: the parts add up to the ranking's score
+            QVERIFY(qFuzzyCompare(scoreParts(c, mem.stats.weights, 0.10, 1000).sum(), c.score));
+        QCOMPARE(mem.candidates.front().tokens_per_s, 980.0);
+        const auto memNote = tieNoteFor(mem, sc, p);
+        QVERIFY(memNote && !memNote->pick_is_fastest);
+        QVERIFY2(memNote->reason.find("memory it keeps free: 40.0 GiB per device against 70.0 GiB") != std::string::npos
+                && memNote->reason.find("2.0 % faster") != std::string::npos,
+            memNote->reason.c_str());
+        // Same memory, less exposed communication.
+        const SearchResult comm = rank({ cand(40, 1000, 3, 0), cand(40, 990, 0.5, 0) });
+        const auto commNote = tieNoteFor(comm, sc, p);
+        QVERIFY(commNote);
+        QVERIFY2(
+            commNote->reason.find("less exposed communication: 5.0 % of the step against 30.0 %") != std::string::npos,
+            commNote->reason.c_str());
+        // Same memory and communication, a smaller bubble.
+        const SearchResult bubble = rank({ cand(40, 1000, 1, 4), cand(40, 995, 1, 0.5) });
+        const auto bubbleNote = tieNoteFor(bubble, sc, p);
+        QVERIFY(bubbleNote);
+        QVERIFY2(
+            bubbleNote->reason.find("smaller pipeline bubble: 5.0 % of the step against 40.0 %") != std::string::npos,
+            bubbleNote->reason.c_str());
     }
 
     // Large enough that the ranking splits its work across threads: the same candidates, order and flags.
