@@ -788,11 +788,15 @@ def dict_keys_read(tree: Tree, path: str, consts: dict[str, dict[str, str]]) -> 
                     visible.setdefault(n, v)
     visible.update(consts.get(path, {}))
 
+    # A key passed as a parameter with a constant default (get_communication_data_type(param_dict,
+    # comm_type=COMMUNICATION_DATA_TYPE, ...) reads param_dict[comm_type]): the default is the key read.
+    defaults: dict[str, str] = {}
+
     def key(node: ast.AST) -> str | None:
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             return node.value
         if isinstance(node, ast.Name):
-            return visible.get(node.id)
+            return defaults.get(node.id) or visible.get(node.id)
         return None
 
     keys: set[str] = set()
@@ -800,6 +804,11 @@ def dict_keys_read(tree: Tree, path: str, consts: dict[str, dict[str, str]]) -> 
         dicts = {a.arg for a in func.args.args if a.arg in ("param_dict", "ds_config")}
         if not dicts:
             continue
+        defaults.clear()
+        positional = func.args.args[len(func.args.args) - len(func.args.defaults):]
+        for arg, default in zip(positional, func.args.defaults):
+            if (k := key(default)) is not None:
+                defaults[arg.arg] = k
 
         def is_dict(n: ast.AST) -> bool:
             if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "keys":

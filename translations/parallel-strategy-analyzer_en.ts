@@ -1751,7 +1751,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{} reduces gradients in fp32 (bf16 reduction: Megatron-LM, MindSpeed)</source>
+        <source>{} reduces gradients in fp32 (bf16 reduction: Megatron-LM, MindSpeed, DeepSpeed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{} accumulates gradients in fp32 only with ZeRO (zero ≥ 1); use zero=1 or --grad-reduce bf16</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4312,10 +4316,6 @@ Recover them? (No deletes the autosave.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Framework default (FP32)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>FP32</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4328,10 +4328,6 @@ Recover them? (No deletes the autosave.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The precision gradients are accumulated and reduced in: BF16 sends half of what FP32 sends and holds half the gradient memory. Every framework defaults to FP32; NVIDIA&apos;s performance recipes use BF16.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Framework default</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4341,6 +4337,14 @@ Recover them? (No deletes the autosave.)</source>
     </message>
     <message>
         <source>Megatron-LM and MindSpeed: the weight-gradient GEMMs add into the FP32 main gradient. Off (--no-gradient-accumulation-fusion) adds a pass over every parameter per micro-batch. Default: on for Megatron-LM; off for MindSpeed, whose fused operator needs Ascend Transformer Boost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework default (FP32; BF16 on DeepSpeed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The precision gradients are accumulated and reduced in: BF16 sends half of what FP32 sends and holds half the gradient memory. FP32 is every framework&apos;s default but DeepSpeed&apos;s, which keeps a BF16 model&apos;s gradients in BF16; NVIDIA&apos;s performance recipes use BF16.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1752,8 +1752,12 @@
             <translation>该运行所用的 {} 版本早于 MoE 并行折叠（Megatron-Core r0.10）：ep 必须整除 dp（{}），专家按张量并行组切分（etp = tp = {}），且 ep &gt; 1 不能与 cp &gt; 1 同时使用</translation>
         </message>
         <message>
-            <source>{} reduces gradients in fp32 (bf16 reduction: Megatron-LM, MindSpeed)</source>
-            <translation>{} 以 fp32 归约梯度（bf16 归约：Megatron-LM、MindSpeed）</translation>
+            <source>{} reduces gradients in fp32 (bf16 reduction: Megatron-LM, MindSpeed, DeepSpeed)</source>
+            <translation>{} 以 fp32 归约梯度（bf16 归约：Megatron-LM、MindSpeed、DeepSpeed）</translation>
+        </message>
+        <message>
+            <source>{} accumulates gradients in fp32 only with ZeRO (zero ≥ 1); use zero=1 or --grad-reduce bf16</source>
+            <translation>{} 仅在启用 ZeRO（zero ≥ 1）时以 fp32 累加梯度；请使用 zero=1 或 --grad-reduce bf16</translation>
         </message>
     </context>
     <context>
@@ -4326,10 +4330,6 @@ Recover them? (No deletes the autosave.)</source>
             <translation>torchtitan 和 DeepSpeed 运行 PyTorch 模型代码：不用 torch.compile 时，每个归一化、激活和 RoPE 算子各自是一个内核，其张量都要经过 HBM 读写。Megatron-LM 和 MindSpeed 无论如何都使用融合内核。</translation>
         </message>
         <message>
-            <source>Framework default (FP32)</source>
-            <translation>框架默认（FP32）</translation>
-        </message>
-        <message>
             <source>FP32</source>
             <translation>FP32</translation>
         </message>
@@ -4342,10 +4342,6 @@ Recover them? (No deletes the autosave.)</source>
             <translation>梯度精度：</translation>
         </message>
         <message>
-            <source>The precision gradients are accumulated and reduced in: BF16 sends half of what FP32 sends and holds half the gradient memory. Every framework defaults to FP32; NVIDIA's performance recipes use BF16.</source>
-            <translation>梯度累加与归约所用的精度：BF16 的通信量和梯度内存都是 FP32 的一半。各框架默认 FP32；NVIDIA 的性能配方使用 BF16。</translation>
-        </message>
-        <message>
             <source>Framework default</source>
             <translation>框架默认</translation>
         </message>
@@ -4356,6 +4352,14 @@ Recover them? (No deletes the autosave.)</source>
         <message>
             <source>Megatron-LM and MindSpeed: the weight-gradient GEMMs add into the FP32 main gradient. Off (--no-gradient-accumulation-fusion) adds a pass over every parameter per micro-batch. Default: on for Megatron-LM; off for MindSpeed, whose fused operator needs Ascend Transformer Boost.</source>
             <translation>Megatron-LM 与 MindSpeed：权重梯度 GEMM 直接累加进 FP32 主梯度。关闭（--no-gradient-accumulation-fusion）时每个微批次要对所有参数多做一遍访存。默认：Megatron-LM 开启；MindSpeed 关闭，因其融合算子需要 Ascend Transformer Boost。</translation>
+        </message>
+        <message>
+            <source>Framework default (FP32; BF16 on DeepSpeed)</source>
+            <translation>框架默认（FP32；DeepSpeed 为 BF16）</translation>
+        </message>
+        <message>
+            <source>The precision gradients are accumulated and reduced in: BF16 sends half of what FP32 sends and holds half the gradient memory. FP32 is every framework's default but DeepSpeed's, which keeps a BF16 model's gradients in BF16; NVIDIA's performance recipes use BF16.</source>
+            <translation>梯度累加与归约所用的精度：BF16 的通信量和梯度内存都是 FP32 的一半。除 DeepSpeed（BF16 模型的梯度保持 BF16）外，各框架默认 FP32；NVIDIA 的性能配方使用 BF16。</translation>
         </message>
     </context>
     <context>

@@ -84,8 +84,8 @@ std::vector<OptionSpec> scenarioOptions()
          "tensorwise | delayed | rowwise | blockwise | mxfp8: FP8 scaling recipe when precision is fp8 (default: "
          "mxfp8 on Blackwell where the framework has it, else tensorwise)", "R"},
         {"grad-reduce", true, false,
-         "fp32 | bf16: precision gradients are accumulated and reduced in (default: the framework's, fp32; NVIDIA's "
-         "performance recipes use bf16)", "P"},
+         "fp32 | bf16: precision gradients are accumulated and reduced in (default: the framework's: fp32, bf16 on "
+         "DeepSpeed; NVIDIA's performance recipes use bf16)", "P"},
         {"grad-accum-fusion", true, false,
          "on | off: weight-gradient GEMMs accumulate into the main gradient (Megatron-LM, MindSpeed); off adds a "
          "memory-bound pass over the parameters per micro-batch (default: on for Megatron-LM, off for MindSpeed, whose "

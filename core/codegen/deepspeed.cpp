@@ -32,12 +32,24 @@ std::string emitDeepSpeed(const Scenario& sc, const Strategy& s)
         t.line("# torch.compile: call engine.compile() after deepspeed.initialize (the plan priced fused element-wise kernels).");
     else
         t.line("# Eager model code (no engine.compile()): the plan priced one kernel per norm, activation and RoPE op.");
+    if (fp32GradReduce(sc))
+        t.line("# Gradients accumulate and are reduced in fp32, as planned (data_types.grad_accum_dtype, "
+               "communication_data_type).");
+    else
+        t.line("# Gradients accumulate and are reduced in the model's 16-bit dtype, DeepSpeed's default and what the "
+               "plan priced.");
     t.line("# ds_config.json:");
     t.line("{{");
     t.line("  \"train_batch_size\": {},", f.global_batch);
     t.line("  \"train_micro_batch_size_per_gpu\": {},", s.mbs);
     t.line("  \"gradient_accumulation_steps\": {},", f.micro_batches);
     t.line("  \"{}\": {{\"enabled\": true}},", sc.training.precision == Precision::FP16 ? "fp16" : "bf16");
+    // Gradients: DeepSpeed accumulates and reduces them in the model's dtype unless told otherwise; the plan's
+    // fp32 gradients (--grad-reduce fp32) are its data_types.grad_accum_dtype and communication_data_type.
+    if (fp32GradReduce(sc)) {
+        t.line("  \"data_types\": {{\"grad_accum_dtype\": \"fp32\"}},");
+        t.line("  \"communication_data_type\": \"fp32\",");
+    }
     if (s.tp > 1)
         t.line("  \"tensor_parallel\": {{\"autotp_size\": {}}},", s.tp);
     t.line("  \"zero_optimization\": {{");

@@ -87,7 +87,7 @@ std::vector<Error> validateScenario(const Scenario& sc)
         e.push_back(rule("training.precision", "unsupported", trf("psa::Validity", "device '{}' has no FP8 support")(sc.cluster.device.id)));
     if (const TrainingFramework fw = frameworkOf(sc); !fp32GradReduce(sc) && !frameworkFeatures(fw).bf16_grad_reduce)
         e.push_back(rule("training.grad_reduce", "unsupported",
-            trf("psa::Validity", "{} reduces gradients in fp32 (bf16 reduction: Megatron-LM, MindSpeed)")(
+            trf("psa::Validity", "{} reduces gradients in fp32 (bf16 reduction: Megatron-LM, MindSpeed, DeepSpeed)")(
                 frameworkTitle(fw))));
     if (sc.training.precision == Precision::FP8 && sc.training.fp8_recipe) {
         const Fp8Recipe r = *sc.training.fp8_recipe;

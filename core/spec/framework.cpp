@@ -135,7 +135,11 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      bit(Schedule::OneFOneB), levels({0, 1, 2, 3}), 1, 1, true, false, false, "Ulysses (all-to-all; not priced)", true, false, "",
      false, true,
      /*tp_comm_overlap_default*/ false, /*fused CE*/ false, /*reshard*/ true, "parameter buckets (stage3_prefetch_bucket_size)",
-     /*default_zero*/ 1, /*fp32 grads*/ true, /*fsdp_pp_unsharded*/ false, /*zero2_gathers*/ false,
+     // Gradients: a bf16 model accumulates and reduces them in bf16 unless the config says otherwise
+     // (runtime/engine.py at v0.19.5: get_data_types() takes grad_accum_dtype from the model dtype;
+     // communication_data_type is bf16 for a bf16 model). fp32 on request: data_types.grad_accum_dtype and
+     // communication_data_type "fp32", which needs ZeRO (no ZeRO: "unsupported mix" of dtypes).
+     /*default_zero*/ 1, /*fp32 grads*/ false, /*fsdp_pp_unsharded*/ false, /*zero2_gathers*/ false,
      // Memory: Hugging Face models compute the loss on logits.float() (as torchtitan); ZeRO-1/2 keep one
      // reduce_bucket_size gradient bucket (stage_1_and_2.py ipg buffer, contiguous_gradients on by default).
      /*ep_a2a_overlap*/ false, /*ep_a2a_overlap_default*/ false, /*ep_domain_dedup_dispatch*/ false, /*tp_overlap_needs_nvlink*/ false,
@@ -145,7 +149,9 @@ const std::array<FrameworkFeatures, 5> kMatrix = {{
      /*fsdp_fp32_sharded_params*/ false, /*compiles_for_fp8_and_async_tp*/ false, /*compiles_loss_with_model*/ false,
      /*sp_collectives_copy_activations*/ false, /*dtensor_loss_parallel*/ false,
      // Hugging Face models (LlamaRMSNorm, act_fn(gate) * up, rotate_half RoPE) run eager under DeepSpeed.
-     /*eager_model_code*/ true},
+     /*eager_model_code*/ true, /*mx_cast_per_orientation*/ false, /*fp8_weight_cast_every_micro_batch*/ false,
+     /*mla_pads_value_head*/ false, /*grad_accumulation_fusion_switch*/ false, /*grad_accumulation_fusion_default*/ false,
+     /*bf16_grad_reduce*/ true, /*fp32_grads_need_zero*/ true},
     // MindSpeed-LLM v26.1.0 (2026-08-04) on MindSpeed core 26.1.0_core_r0.12.1 and Megatron-LM core_v0.12.1, the
     // release the launch code is checked against (codegen/framework_versions.h; Ascend/MindSpeed-LLM docs/zh/pytorch):
     //  * 1F1B and virtual pipeline (interleaved); --noop-layers / --num-layer-list for uneven stages. Its DualPipeV
@@ -292,6 +298,8 @@ unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Str
     auto gap = [&g](FrameworkGap x) { g |= static_cast<unsigned>(x); };
     if (s.pp > 1 && !f.runs(s.schedule))
         gap(FrameworkGap::Schedule);
+    if (f.fp32_grads_need_zero && s.zero == 0 && fp32GradReduce(sc))
+        gap(FrameworkGap::Fp32GradsNeedZero);
     if (!f.offersZero(s.zero))
         gap(FrameworkGap::Zero);
     else if (s.pp > 1 && s.zero > f.max_zero_with_pp)
@@ -378,6 +386,9 @@ std::vector<Error> frameworkViolations(const Scenario& sc, const Strategy& s)
     if (has(FrameworkGap::AsyncTpNeedsCompile))
         add("framework.tp_overlap", trf("psa::Validity", "{} runs async TP only under torch.compile; use tp_overlap=off or "
                                                          "turn torch.compile on")(who));
+    if (has(FrameworkGap::Fp32GradsNeedZero))
+        add("framework.zero", trf("psa::Validity", "{} accumulates gradients in fp32 only with ZeRO (zero ≥ 1); use zero=1 or "
+                                                   "--grad-reduce bf16")(who));
     if (has(FrameworkGap::EpOverlap))
         add("framework.ep_overlap",
             f.ep_a2a_overlap ? trf("psa::Validity", "{} overlaps the MoE all-to-all only with ep > 1, no full recompute, "

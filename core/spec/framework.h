@@ -58,7 +58,8 @@ struct FrameworkFeatures {
     // Gradients accumulated and reduced in fp32 unless the run asks otherwise. Megatron-LM
     // (megatron/training/arguments.py: "bfloat16 requires gradient accumulation and all-reduce to be done in
     // fp32", opt-out --grad-reduce-in-bf16), MindSpeed (same arguments), torchtitan (FSDP2
-    // mixed_precision_reduce = float32), DeepSpeed (bf16 grad accumulation in fp32), MindSpore (fp32 gradients).
+    // mixed_precision_reduce = float32), MindSpore (fp32 gradients); not DeepSpeed, whose bf16 model accumulates
+    // and reduces them in bf16.
     bool fp32_grad_reduce_default = true;
     // ZeRO-3/FSDP combined with PP keeps a stage's parameters and gradients unsharded across its micro-batches
     // (one all-gather and one reduce-scatter per step, full-size parameters and gradients in memory).
@@ -154,10 +155,14 @@ struct FrameworkFeatures {
     bool grad_accumulation_fusion_switch = false;
     bool grad_accumulation_fusion_default = false; // with the switch: fused unless the run turns it off
     // Gradients can be accumulated and reduced in bf16 (fp32GradReduce() false): Megatron-LM's and MindSpeed's
-    // --grad-reduce-in-bf16 (megatron/training/arguments.py). torchtitan's mixed_precision_reduce accepts "float32"
-    // only at the commits its launch code is checked against (tests/data/frameworks); psa's DeepSpeed and MindSpore
-    // launch code keep fp32 gradients. Where false, a bf16 reduction is refused (field training.grad_reduce).
+    // --grad-reduce-in-bf16 (megatron/training/arguments.py); DeepSpeed's default for a bf16 model. torchtitan's
+    // mixed_precision_reduce accepts "float32" only at the commits its launch code is checked against
+    // (tests/data/frameworks); psa's MindSpore launch code keeps fp32 gradients. Where false, a bf16 reduction is
+    // refused (field training.grad_reduce).
     bool bf16_grad_reduce = false;
+    // fp32 gradients on request need ZeRO (DeepSpeed: a bf16 model with fp32 grad_accum_dtype and no ZeRO is an
+    // "unsupported mix" in runtime/engine.py's optimizer check).
+    bool fp32_grads_need_zero = false;
 
     [[nodiscard]] bool runs(Schedule s) const { return (schedules >> static_cast<unsigned>(s)) & 1U; }
     [[nodiscard]] bool offersZero(int level) const { return level >= 0 && level <= 3 && ((zero_levels >> unsigned(level)) & 1U); }
@@ -204,6 +209,7 @@ enum class FrameworkGap : unsigned {
     AsyncTpNeedsCompile = 1U << 13, // async TP with torch.compile turned off (torchtitan requires compile for it)
     TpOverlapNeedsNvlink = 1U << 14, // TE userbuffers' TP overlap on a device without NVLink between all GPUs
     ExpertGridBeforeFolding = 1U << 15, // an expert layout a pre-folding Megatron-Core release cannot build
+    Fp32GradsNeedZero = 1U << 16, // fp32 gradients asked for without ZeRO where the framework needs it
 };
 unsigned frameworkGaps(const FrameworkFeatures& f, const Scenario& sc, const Strategy& resolved);
 

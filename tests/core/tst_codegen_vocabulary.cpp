@@ -57,6 +57,13 @@ Scenario bf16Grads(Scenario sc)
     return sc;
 }
 
+// Gradients in fp32 asked for explicitly (--grad-reduce fp32): DeepSpeed's data_types / communication_data_type.
+Scenario fp32Grads(Scenario sc)
+{
+    sc.training.fp32_grad_reduce = true;
+    return sc;
+}
+
 // A rack-scale NVLink domain of compute trays (GB200 NVL72: 4 GPUs a tray, 72 a rack): the HybridEP dispatch.
 Scenario nvl72(Scenario sc)
 {
@@ -102,6 +109,7 @@ std::vector<Case> cases()
             "tp=4,pp=4,zero=2,recompute=selective,schedule=dualpipe,sp=on,offload=on,uneven=on" },
         { "fp16-ddp", scenario(llama3_8b(), "llama3.1-8b", 8, Precision::FP16), "tp=1,pp=1,zero=0,recompute=full" },
         { "bf16-grad-reduce", bf16Grads(scenario(llama3_8b(), "llama3.1-8b", 8)), "tp=2,pp=1,zero=1,sp=on" },
+        { "fp32-grad-reduce", fp32Grads(scenario(llama3_8b(), "llama3.1-8b", 8)), "tp=2,pp=1,zero=1,sp=on" },
         { "ascend-bf16-grad-reduce", bf16Grads(scenario(llama3_8b(), "llama3.1-8b", 8, Precision::BF16, kA2)),
             "tp=2,pp=1,zero=1,sp=on" },
         { "cp4", scenario(llama3_8b(), "llama3.1-8b", 32), "tp=2,pp=1,cp=4,zero=1,recompute=selective,sp=on" },

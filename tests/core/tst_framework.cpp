@@ -1361,8 +1361,9 @@ private slots:
     }
 
     // Gradients reduced in bf16 (--grad-reduce bf16): priced, and run, only where the framework can: Megatron-LM and
-    // MindSpeed pass --grad-reduce-in-bf16; torchtitan's mixed_precision_reduce takes float32 only, and psa's
-    // DeepSpeed and MindSpore launch code keep fp32 gradients: the scenario is refused naming training.grad_reduce.
+    // MindSpeed pass --grad-reduce-in-bf16; DeepSpeed does it by default for a bf16 model; torchtitan's
+    // mixed_precision_reduce takes float32 only and psa's MindSpore launch code keeps fp32 gradients: the scenario
+    // is refused naming training.grad_reduce.
     void bf16GradientReductionWhereTheFrameworkHasIt()
     {
         const Strategy s = strategy("dp=8,tp=8,pp=1,zero=1,recompute=none,mbs=1");
@@ -1382,8 +1383,39 @@ private slots:
             QVERIFY(fp16.find("--accumulate-allreduce-grads-in-fp32") != std::string::npos);
             QVERIFY(fp16.find("--grad-reduce-in-bf16") == std::string::npos);
         }
-        for (TrainingFramework fw :
-            { TrainingFramework::TorchTitan, TrainingFramework::DeepSpeed, TrainingFramework::MindSpore }) {
+        // DeepSpeed keeps a bf16 model's gradients in bf16 (runtime/engine.py: grad_accum_dtype and
+        // communication_data_type follow the model dtype): its default plan prices bf16 gradients, half the fp32
+        // ones in memory and on the wire, and its config sets nothing. fp32 on request is its data_types and
+        // communication_data_type, and needs ZeRO.
+        {
+            const Profile p = defaultProfile();
+            Scenario ds = h100x64(TrainingFramework::DeepSpeed);
+            QVERIFY(validateScenario(ds).empty());
+            const Strategy z1 = strategy("dp=64,tp=1,pp=1,zero=1,recompute=full,mbs=1");
+            const Estimate bf16 = evaluate(ds, z1, p);
+            Scenario dsFp32 = ds;
+            dsFp32.training.fp32_grad_reduce = true;
+            const Estimate fp32 = evaluate(dsFp32, z1, p);
+            QVERIFY(bf16.valid && fp32.valid);
+            QCOMPARE(bf16.memory.grads / fp32.memory.grads, 0.5);
+            // ZeRO-1: the gradients' reduce-scatter (2 B instead of 4 per parameter) and the bf16 parameters' gather.
+            const double dpRatio
+                = bf16.comm[size_t(CommDim::DP)].volume_bytes / fp32.comm[size_t(CommDim::DP)].volume_bytes;
+            QVERIFY2(std::abs(dpRatio - 4.0 / 6.0) < 1e-9, qPrintable(QString::number(dpRatio)));
+            const std::string plain = emitLaunchCode(Framework::DeepSpeed, ds, bf16.strategy);
+            QVERIFY(plain.find("grad_accum_dtype") == std::string::npos
+                && plain.find("communication_data_type") == std::string::npos);
+            const std::string asked = emitLaunchCode(Framework::DeepSpeed, dsFp32, fp32.strategy);
+            QVERIFY(asked.find("\"data_types\": {\"grad_accum_dtype\": \"fp32\"}") != std::string::npos
+                && asked.find("\"communication_data_type\": \"fp32\"") != std::string::npos);
+            const Estimate noZero = evaluate(dsFp32, strategy("dp=64,tp=1,pp=1,zero=0,recompute=full,mbs=1"), p);
+            QVERIFY(!noZero.valid);
+            QVERIFY(std::any_of(noZero.reasons.begin(), noZero.reasons.end(),
+                [](const Error& e) { return e.field == "framework.zero"; }));
+            QVERIFY(
+                evaluate(ds, strategy("dp=64,tp=1,pp=1,zero=0,recompute=full,mbs=1"), p).valid); // bf16: DDP_BFLOAT16
+        }
+        for (TrainingFramework fw : { TrainingFramework::TorchTitan, TrainingFramework::MindSpore }) {
             Scenario sc = h100x64(fw);
             sc.training.fp32_grad_reduce = false;
             const auto errors = validateScenario(sc);

@@ -280,7 +280,9 @@ private slots:
         QCOMPARE(f.memory.logits, 4096.0 * (4096.0 * 2 + vocab * 12.0));
     }
     // FSDP2's sharded parameter is the fp32 master: torchtitan's ZeRO-3 holds 4 (fp32 parameter) + 4 (fp32 gradient)
-    // + 8 (m, v) = 16 B per parameter ÷ dp; DeepSpeed keeps a bf16 shard beside its fp32 master: 2 + 4 + 12 = 18.
+    // + 8 (m, v) = 16 B per parameter ÷ dp; DeepSpeed keeps a bf16 shard beside its fp32 master and, for a bf16 model,
+    // bf16 gradient partitions (stage3.py gradient_accumulation_dtype = the model's): 2 + 2 + 12 = 16; with
+    // --grad-reduce fp32, 2 + 4 + 12 = 18.
     void fsdp2ShardsAreFp32Masters()
     {
         Profile p;
@@ -297,7 +299,11 @@ private slots:
         QCOMPARE(titan.memory.optimizer, psi * 8.0);
         QCOMPARE(ds.memory.params, psi * 2.0);
         QCOMPARE(ds.memory.optimizer, psi * 12.0);
-        QCOMPARE(titan.memory.grads, ds.memory.grads);
+        QCOMPARE(titan.memory.grads, psi * 4.0);
+        QCOMPARE(ds.memory.grads, psi * 2.0);
+        sc.training.fp32_grad_reduce = true;
+        QCOMPARE(evaluate(sc, s, p).memory.grads, titan.memory.grads);
+        sc.training.fp32_grad_reduce.reset();
         // With PP, torchtitan keeps the stage unsharded across micro-batches: bf16 parameters again, masters in the optimizer.
         sc.training.framework = TrainingFramework::TorchTitan;
         s.pp = 2;

@@ -652,11 +652,12 @@ TrainingForm::TrainingForm(QWidget* parent) : FormBase(parent)
     addField(form, QStringLiteral("training.torch_compile"), tr("torch.compile:"), torchCompile_,
              tr("torchtitan and DeepSpeed run PyTorch model code: without torch.compile every norm, activation and RoPE op "
                 "is its own kernel and moves its tensors through HBM. Megatron-LM and MindSpeed use fused kernels either way."));
-    gradReduce_ = defaultOnOffCombo(
-        QStringLiteral("gradReduce"), tr("Framework default (FP32)"), tr("FP32"), tr("BF16")); // on = fp32
+    gradReduce_ = defaultOnOffCombo(QStringLiteral("gradReduce"), tr("Framework default (FP32; BF16 on DeepSpeed)"),
+        tr("FP32"), tr("BF16")); // on = fp32
     addField(form, QStringLiteral("training.grad_reduce"), tr("Gradient precision:"), gradReduce_,
         tr("The precision gradients are accumulated and reduced in: BF16 sends half of what FP32 sends and holds half "
-           "the gradient memory. Every framework defaults to FP32; NVIDIA's performance recipes use BF16."));
+           "the gradient memory. FP32 is every framework's default but DeepSpeed's, which keeps a BF16 model's "
+           "gradients in BF16; NVIDIA's performance recipes use BF16."));
     gradAccumFusion_
         = defaultOnOffCombo(QStringLiteral("gradAccumFusion"), tr("Framework default"), tr("On"), tr("Off"));
     addField(form, QStringLiteral("training.grad_accumulation_fusion"), tr("Gradient fusion:"), gradAccumFusion_,

@@ -711,7 +711,8 @@ QStringList MainWindow::captureScreenshots(const QString& dir)
     }
     tabs_->setCurrentIndex(0);
     // The input docks other than the model form, each raised in turn over the overview.
-    const std::pair<FormBase*, const char*> docks[] = {{hardwareForm_, "10-hardware"}, {constraintsForm_, "11-constraints"}};
+    const std::pair<FormBase*, const char*> docks[]
+        = {{hardwareForm_, "10-hardware"}, {constraintsForm_, "11-constraints"}, {trainingForm_, "17-training"}};
     for (const auto& [form, name] : docks) {
         raiseDockOf(form);
         for (int k = 0; k < 3; ++k)
