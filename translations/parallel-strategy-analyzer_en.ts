@@ -1393,7 +1393,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>its score is higher for the memory it keeps free: {:.1f} GiB per device against {:.1f} GiB for the fastest ({}), which is {:.1f} % faster</source>
+        <source>its score is higher for the memory it leaves free: it uses {:.1f} GiB per device against {:.1f} GiB for the fastest ({}), which is {:.1f} % faster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1394,7 +1394,7 @@
             <translation>在 ±{:.0f} %（模型在{}运行上的吞吐量误差中位数）内与 {} 个候选并列；选择它是因为 {}</translation>
         </message>
         <message>
-            <source>its score is higher for the memory it keeps free: {:.1f} GiB per device against {:.1f} GiB for the fastest ({}), which is {:.1f} % faster</source>
+            <source>its score is higher for the memory it leaves free: it uses {:.1f} GiB per device against {:.1f} GiB for the fastest ({}), which is {:.1f} % faster</source>
             <translation>其得分更高，因为留出的显存更多：每设备占用 {:.1f} GiB，而最快的候选策略占用 {:.1f} GiB（{}），后者快 {:.1f} %</translation>
         </message>
         <message>

@@ -28,7 +28,7 @@ std::string scoreReason(
         return trf("psa::Report", "it has the higher score (the fastest is {})")(fastestText);
     if (lead == memoryLead)
         return trf("psa::Report",
-            "its score is higher for the memory it keeps free: {:.1f} GiB per device against {:.1f} GiB for the "
+            "its score is higher for the memory it leaves free: it uses {:.1f} GiB per device against {:.1f} GiB for the "
             "fastest ({}), which is {:.1f} % faster")(gib(pick.memory_bytes), gib(fastest.memory_bytes), fastestText,
             share(fastest.tokens_per_s - pick.tokens_per_s, pick.tokens_per_s));
     if (lead == commLead)

@@ -331,7 +331,7 @@ private slots:
         QCOMPARE(mem.candidates.front().tokens_per_s, 980.0);
         const auto memNote = tieNoteFor(mem, sc, p);
         QVERIFY(memNote && !memNote->pick_is_fastest);
-        QVERIFY2(memNote->reason.find("memory it keeps free: 40.0 GiB per device against 70.0 GiB") != std::string::npos
+        QVERIFY2(memNote->reason.find("memory it leaves free: it uses 40.0 GiB per device against 70.0 GiB") != std::string::npos
                 && memNote->reason.find("2.0 % faster") != std::string::npos,
             memNote->reason.c_str());
         // Same memory, less exposed communication.
