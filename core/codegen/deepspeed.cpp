@@ -32,7 +32,8 @@ std::string emitDeepSpeed(const Scenario& sc, const Strategy& s)
         t.line("# torch.compile: call engine.compile() after deepspeed.initialize (the plan priced fused element-wise kernels).");
     else
         t.line("# Eager model code (no engine.compile()): the plan priced one kernel per norm, activation and RoPE op.");
-    if (fp32GradReduce(sc))
+    const bool fp32Grads = fp32GradReduce(sc);
+    if (fp32Grads)
         t.line("# Gradients accumulate and are reduced in fp32, as planned (data_types.grad_accum_dtype, "
                "communication_data_type).");
     else
@@ -46,7 +47,7 @@ std::string emitDeepSpeed(const Scenario& sc, const Strategy& s)
     t.line("  \"{}\": {{\"enabled\": true}},", sc.training.precision == Precision::FP16 ? "fp16" : "bf16");
     // Gradients: DeepSpeed accumulates and reduces them in the model's dtype unless told otherwise; the plan's
     // fp32 gradients (--grad-reduce fp32) are its data_types.grad_accum_dtype and communication_data_type.
-    if (fp32GradReduce(sc)) {
+    if (fp32Grads) {
         t.line("  \"data_types\": {{\"grad_accum_dtype\": \"fp32\"}},");
         t.line("  \"communication_data_type\": \"fp32\",");
     }

@@ -127,8 +127,8 @@ void expertParallel(const EvalContext& c, const LinkModel& link, const ComputePh
     const double copyBytes = tokensRank * m.moe.top_k * m.hidden * p.moe_imbalance;
     // The tokens travel in 16 bits under FP8 training too: the GEMMs quantise them after the dispatch. DeepSeek-V3's
     // own framework dispatched FP8, but none psa plans for does: Megatron-Core passes the bf16 hidden states to
-    // DeepEP and asserts HybridEP's fp8_dispatch off (moe/fused_a2a.py at 9c5258f1, d98e8a64 and core_v0.19.0), and torchtitan,
-    // DeepSpeed and MindSpeed send bf16.
+    // DeepEP and asserts HybridEP's fp8_dispatch off (moe/fused_a2a.py at 9c5258f1, d98e8a64 and core_v0.19.0),
+    // and torchtitan, DeepSpeed and MindSpeed send bf16.
     const double a2aBytes = copyBytes * p.activation_bytes;
     const double layers = double(comp.moe_layers_worst) * c.micro;
     const double rankShare = dedup ? expectedDestinationDevices(m.moe.num_experts, m.moe.top_k, c.ep) / m.moe.top_k : 1.0;

@@ -24,24 +24,23 @@ std::string scoreReason(
     const double memoryLead = a.memory - b.memory, commLead = a.comm - b.comm, bubbleLead = a.bubble - b.bubble;
     const double lead = std::max({ memoryLead, commLead, bubbleLead });
     auto share = [](double part, double whole) { return whole > 0 ? 100.0 * part / whole : 0.0; };
+    const double fasterBy = share(fastest.tokens_per_s - pick.tokens_per_s, pick.tokens_per_s);
     if (lead <= 0)
         return trf("psa::Report", "it has the higher score (the fastest is {})")(fastestText);
     if (lead == memoryLead)
         return trf("psa::Report",
-            "its score is higher for the memory it leaves free: it uses {:.1f} GiB per device against {:.1f} GiB for the "
-            "fastest ({}), which is {:.1f} % faster")(gib(pick.memory_bytes), gib(fastest.memory_bytes), fastestText,
-            share(fastest.tokens_per_s - pick.tokens_per_s, pick.tokens_per_s));
+            "its score is higher for the memory it leaves free: it uses {:.1f} GiB per device against {:.1f} GiB "
+            "for the fastest ({}), which is {:.1f} % faster")(
+            gib(pick.memory_bytes), gib(fastest.memory_bytes), fastestText, fasterBy);
     if (lead == commLead)
         return trf("psa::Report",
             "its score is higher for less exposed communication: {:.1f} % of the step against {:.1f} % for the "
             "fastest ({}), which is {:.1f} % faster")(share(pick.comm_exposed_s, pick.step_time_s),
-            share(fastest.comm_exposed_s, fastest.step_time_s), fastestText,
-            share(fastest.tokens_per_s - pick.tokens_per_s, pick.tokens_per_s));
+            share(fastest.comm_exposed_s, fastest.step_time_s), fastestText, fasterBy);
     return trf("psa::Report",
         "its score is higher for a smaller pipeline bubble: {:.1f} % of the step against {:.1f} % for the "
         "fastest ({}), which is {:.1f} % faster")(share(pick.bubble_time_s, pick.step_time_s),
-        share(fastest.bubble_time_s, fastest.step_time_s), fastestText,
-        share(fastest.tokens_per_s - pick.tokens_per_s, pick.tokens_per_s));
+        share(fastest.bubble_time_s, fastest.step_time_s), fastestText, fasterBy);
 }
 }  // namespace
 

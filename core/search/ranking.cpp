@@ -167,7 +167,7 @@ ScoreParts scoreParts(const Candidate& c, const ScoreWeights& w, double headroom
     return { w.throughput * thr, w.memory * mem, w.comm * comm, w.bubble * bub };
 }
 
-void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double headroom, double tieBand, int threads)
+double scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double headroom, double tieBand, int threads)
 {
     // The fastest fitting candidate (else the fastest of all) scores 1 for throughput.
     std::vector<std::array<double, 2>> fastestPerRange(size_t(std::max(1, threads)), {0.0, 0.0});
@@ -222,6 +222,7 @@ void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double h
     const std::vector<RankEntry>& ranked = keys;
     markParetoFront(ranked, memoryOf, cands);
     permute(cands, ranked);
+    return best;
 }
 
 }  // namespace psa

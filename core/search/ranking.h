@@ -23,6 +23,7 @@ ScoreParts scoreParts(const Candidate& c, const ScoreWeights& w, double headroom
 // front of tokens/s against memory, and orders them best first: the tied by the tie-break then the score, then
 // the other fitting ones, then those that do not fit, each by score, tokens/s and layout. `threads` may share
 // the work; the result does not depend on it.
-void scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double headroom, double tieBand, int threads);
+// Returns the tokens/s the throughput term is relative to (the fastest fitting candidate's, else the fastest's).
+double scoreAndRank(std::vector<Candidate>& cands, const ScoreWeights& w, double headroom, double tieBand, int threads);
 
 }  // namespace psa

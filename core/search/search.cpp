@@ -469,19 +469,14 @@ SearchResult search(const Scenario& sc, const SearchConstraints& c, const ScoreW
         result.candidates.insert(result.candidates.end(), perOuter[i].begin(), perOuter[i].end());
         std::vector<Candidate>().swap(perOuter[i]);  // release as we go: peak memory stays near one copy
     }
-    scoreAndRank(result.candidates, w, c.memory_headroom, tieBand, nThreads);
+    result.stats.best_tokens_per_s = scoreAndRank(result.candidates, w, c.memory_headroom, tieBand, nThreads);
     result.stats.tie_band = tieBand;
     result.stats.weights = w;
     result.stats.memory_headroom = c.memory_headroom;
-    double fastestFitting = 0, fastestAll = 0;
     for (const auto& cand : result.candidates) {
         result.stats.fitting += cand.fits ? 1 : 0;
         result.stats.tied += cand.tied ? 1 : 0;
-        fastestAll = std::max(fastestAll, cand.tokens_per_s);
-        if (cand.fits)
-            fastestFitting = std::max(fastestFitting, cand.tokens_per_s);
     }
-    result.stats.best_tokens_per_s = fastestFitting > 0 ? fastestFitting : fastestAll;
     result.stats.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     if (progress)
         progress(1.0, seen.load());

@@ -316,16 +316,16 @@ private slots:
             SearchResult r;
             r.candidates = std::move(cands);
             const ScoreWeights w;
-            scoreAndRank(r.candidates, w, 0.10, 0.07, 1);
+            r.stats.best_tokens_per_s = scoreAndRank(r.candidates, w, 0.10, 0.07, 1); // the fastest fitting: 1000
             r.stats.tie_band = 0.07;
             r.stats.tied = 2;
             r.stats.weights = w;
             r.stats.memory_headroom = 0.10;
-            r.stats.best_tokens_per_s = 1000;
             return r;
         };
         // 2 % slower, 30 GiB lighter: the memory term decides.
         const SearchResult mem = rank({ cand(70, 1000, 1, 0), cand(40, 980, 1, 0) });
+        QCOMPARE(mem.stats.best_tokens_per_s, 1000.0);
         for (const Candidate& c : mem.candidates) // one formula: the parts add up to the ranking's score
             QVERIFY(qFuzzyCompare(scoreParts(c, mem.stats.weights, 0.10, 1000).sum(), c.score));
         QCOMPARE(mem.candidates.front().tokens_per_s, 980.0);
@@ -334,20 +334,18 @@ private slots:
         QVERIFY2(memNote->reason.find("memory it leaves free: it uses 40.0 GiB per device against 70.0 GiB") != std::string::npos
                 && memNote->reason.find("2.0 % faster") != std::string::npos,
             memNote->reason.c_str());
-        // Same memory, less exposed communication.
-        const SearchResult comm = rank({ cand(40, 1000, 3, 0), cand(40, 990, 0.5, 0) });
-        const auto commNote = tieNoteFor(comm, sc, p);
-        QVERIFY(commNote);
-        QVERIFY2(
-            commNote->reason.find("less exposed communication: 5.0 % of the step against 30.0 %") != std::string::npos,
-            commNote->reason.c_str());
-        // Same memory and communication, a smaller bubble.
-        const SearchResult bubble = rank({ cand(40, 1000, 1, 4), cand(40, 995, 1, 0.5) });
-        const auto bubbleNote = tieNoteFor(bubble, sc, p);
-        QVERIFY(bubbleNote);
-        QVERIFY2(
-            bubbleNote->reason.find("smaller pipeline bubble: 5.0 % of the step against 40.0 %") != std::string::npos,
-            bubbleNote->reason.c_str());
+        // Same memory, less exposed communication; then same memory and communication, a smaller bubble.
+        const std::pair<std::vector<Candidate>, const char*> byTerm[] = {
+            { { cand(40, 1000, 3, 0), cand(40, 990, 0.5, 0) },
+                "less exposed communication: 5.0 % of the step against 30.0 %" },
+            { { cand(40, 1000, 1, 4), cand(40, 995, 1, 0.5) },
+                "smaller pipeline bubble: 5.0 % of the step against 40.0 %" },
+        };
+        for (const auto& [cands, expected] : byTerm) {
+            const auto note = tieNoteFor(rank(cands), sc, p);
+            QVERIFY(note);
+            QVERIFY2(note->reason.find(expected) != std::string::npos, note->reason.c_str());
+        }
     }
 
     // Large enough that the ranking splits its work across threads: the same candidates, order and flags.
